@@ -1,0 +1,167 @@
+/**
+ * The spec's user-visible words (§5 and §8), verbatim, shared by the server, the web app and the tests.
+ * Functions build the messages that carry a value.
+ */
+export const MSG = {
+  // Login and session (§8)
+  loginFailed: 'Login failed. Please check your credentials.',
+  loginSuccessful: 'Login successful',
+  loginFailedFallback: 'Login failed',
+  loggedOutInactivity: 'You have been logged out due to inactivity.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  unauthorized: 'You need to sign in to do that.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+
+  // Password reset (§8)
+  requestingResetCode: 'Requesting reset code...',
+  verificationCodeSent: 'Verification code sent to your email.',
+  resettingPassword: 'Resetting password...',
+  passwordResetSuccessful: 'Password reset successful. Logging in...',
+  failedToResetPassword: 'Failed to reset password.',
+  failedToSendResetCode: 'Failed to send reset code',
+
+  // Registration and anti-bot (§5, §8)
+  registrationSuccessful: "Registration successful. You've earned 5 welcome points!",
+  submissionRejected: 'Submission rejected.',
+  reviewDetails: 'Please review your details and try again.',
+  duplicateEmail: 'That email is already in use. Please use a different one.',
+  duplicateUsername: 'That username is already taken. Please choose another.',
+  passwordHint: 'Use at least 8 characters.',
+  dateHint: 'Format: YYYY-MM-DD',
+  captchaFailed: 'Captcha failed. Try again.',
+  captchaLoadFailed: 'Could not load a new challenge. Please try again.',
+  captchaTryAgain: 'Please try submitting again.',
+
+  // Home search (§5)
+  onlyDoctorsViewable: 'Only doctors are viewable.',
+  noResultsFound: 'No results found.',
+  noPatientsFound: 'No patients found.',
+
+  // Appointments (§5, §8)
+  appointmentAdded: 'Appointment successfully added!',
+  appointmentAddError: 'An error occurred while adding the appointment.',
+  appointmentUpdated: 'Appointment updated successfully.',
+  appointmentDeleted: 'Appointment deleted.',
+  completeRequiredFields: 'Please complete all required fields including time.',
+  patientNotSelected: 'Patient is not selected.',
+  selectOfficeFirst: 'Please select an office before choosing a date.',
+  noOfficeHours: 'No available office hours for this date.',
+  noActiveAuthorization: 'No active authorization found. Defaulting to evaluation.',
+  confirmCancel: 'Are you sure you want to Cancel this appointment?',
+  confirmNoShow: 'Are you sure you want to mark this appointment as No Show?',
+
+  // Offices (§2, §8)
+  officeInfoUpdated: 'Office info updated',
+  officeInfoUpdateFailed: 'Failed to update office info',
+  noFileOrOffice: 'No file selected or office not chosen.',
+  noAddressProvided: 'No address provided',
+  noAddressForMap: 'No address for map',
+  notProvided: 'Not Provided',
+  closed: 'Closed',
+  notAvailable: 'Not available',
+  selectOfficeAndDate: 'Please select an office and a valid date.',
+
+  // Insurance (§2, §8)
+  insuranceUpdated: 'Insurance updated successfully!',
+  insuranceUpdateFailed: 'Failed to update insurance.',
+  missingInsuranceId: 'Missing insurance ID. Cannot save.',
+  insuranceLoadFailed: 'Failed to load insurance details.',
+
+  // Care team (§2)
+  noBio: 'This therapist has not added a bio yet.',
+  careTeamSearchPlaceholder: 'Search by name, office or specialty',
+
+  // Dashboard (§8)
+  noPatientIdStored: 'No patient ID found in local storage.',
+  detailsUpdated: 'Details updated successfully!',
+  accountUpdated: 'Account updated successfully!',
+  preferencesUpdated: 'Preferences updated successfully!',
+  failedToSaveChanges: 'Failed to save changes',
+  failedToDelete: 'Failed to delete',
+  permissionIdMissing: 'Permission ID missing.',
+  namesRequired: 'First name and last name are required.',
+  newUsernameOrPassword: 'Please enter a new username or password.',
+
+  // Doctor registration (§8)
+  doctorCredentialsRegistered: 'Doctor Auth Credentials Registered',
+  doctorEntityCreated: 'Doctor Entity Created',
+  doctorInfoUpdated: 'Doctor Info Updated',
+
+  // Doctor calls (§8)
+  failedToFetchDoctors: 'Failed to fetch doctors',
+  failedToFetchClockStatus: 'Failed to fetch clock status',
+  failedToFetchTodaysLog: "Failed to fetch today's log",
+
+  // Authorizations, insurance-patient (§5)
+  selectStartAndEnd: 'Please select both start and end dates.',
+
+  // Inventory (§8)
+  itemCreated: 'Item created successfully!',
+  itemUpdated: 'Item updated successfully!',
+  itemDeleted: 'Item deleted successfully!',
+  errorSavingItem: 'Error saving item.',
+  errorDeletingItem: 'Error deleting item.',
+  accessDenied: 'Access Denied',
+  loginToRedeem: 'Login as a patient to redeem this reward.',
+  errorCompletingPurchase: 'Error completing purchase.',
+
+  // Images and promotions (§5, §8)
+  imageUploaded: 'Image uploaded successfully.',
+  promotionImageUploaded: 'Image uploaded successfully!',
+  imageUploadFailed: 'Failed to upload image.',
+  promotionCreated: 'Promotion created successfully!',
+  promotionCreateFailed: 'Failed to create promotion.',
+  promotionFieldsRequired: 'Please fill in all fields and upload an image.',
+  noActivePromotions: 'No Active Promotions',
+
+  // Content (§8)
+  titleRequired: 'Title is required.',
+  contentSaved: 'Content saved successfully.',
+  errorSavingContent: 'Error saving content.',
+
+  // Popups and rewards (§8)
+  failedToFetchSearchResults: 'Failed to fetch search results.',
+  enterSearchTerm: 'Please enter a search term.',
+  failedToLoadCodes: 'Failed to load codes',
+  noValidId: 'No valid ID found for this selection.',
+  noValidInsptId: 'No valid insptId found.',
+  noIdProvided: 'No ID provided',
+  failedToFetchInsuranceRecords: 'Failed to fetch insurance records.',
+  failedToUpdateRating: 'Failed to update rating.',
+  missingApiUrl: 'Missing API URL',
+  unsupportedSearchType: 'Unsupported Search Type',
+} as const;
+
+export const msg = {
+  appointmentAddFailed: (message?: string | null) =>
+    `Failed to add appointment: ${message || 'Unknown error.'}`,
+  updateFailed: (message: string) => `Update failed: ${message}`,
+  statusUpdated: (status: string) => `Status updated to "${status}" successfully!`,
+  failedToLoadData: (message: string) => `Failed to load data: ${message}`,
+  errorSavingDetails: (message: string) => `Error saving details: ${message}`,
+  errorUpdatingAccount: (message: string) => `Error updating account: ${message}`,
+  failedToUpdatePreferences: (message: string) => `Failed to update preferences: ${message}`,
+  deleteFailed: (message: string) => `Delete failed: ${message}`,
+  error: (message: string) => `Error: ${message}`,
+  doctorNotFound: (id: number | string) => `Doctor with ID ${id} not found`,
+  doctorUsernameNotFound: (username: string) => `Doctor with username "${username}" not found`,
+  httpStatus: (status: number) => `HTTP ${status}`,
+  incrementLabel: (n: number) => `incr: ${n}/30min`,
+} as const;
+
+/** The spec's prefixed messages (§8): the UI shows the prefix followed by the server's text. */
+export const MESSAGE_PREFIX = {
+  fetchOffices: 'Failed to fetch offices:',
+  officeNotFound: 'Office not found:',
+  addOffice: 'Add office failed:',
+  update: 'Update failed:',
+  imageUpdate: 'Image update failed:',
+  imagesNotFound: 'Images not found:',
+  delete: 'Delete failed:',
+  officeName: 'Office name fetch failed:',
+  request: 'Request failed:',
+  registration: 'Registration failed:',
+  login: 'Login failed:',
+  accountUpdate: 'Account update failed:',
+} as const;

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { LoginThrottle } from './platform/auth/login-throttle';
+import type { TokenService } from './platform/auth/tokens';
+
+/** What every module is given when it registers: built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}

@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  registerAjvFormats,
+  type TypeBoxTypeProvider,
+  TypeBoxValidatorCompiler,
+} from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAccessControl } from './platform/access';
+import { registerAuditHook } from './platform/audit';
+import { LoginThrottle } from './platform/auth/login-throttle';
+import { TokenService } from './platform/auth/tokens';
+import { registerErrorHandler } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Called when the app closes (graceful shutdown), after in-flight requests have finished. */
+  onClose?: () => Promise<void>;
+}
+
+/** 1 MB is far above any JSON form of the product; images travel as multipart with their own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, db, onClose }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerAjvFormats();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: new TokenService(config.jwtSecret),
+    loginThrottle: new LoginThrottle(),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        // Office pages embed a map of the address (spec §2); nothing else is framed.
+        'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Clinic network API',
+        version: '1.0.0',
+        description: 'The HTTP calls of the product specification (§7), under /api.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAccessControl(app, db, ctx.tokens);
+  registerAuditHook(app, db);
+
+  await app.register(systemRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(patientRoutes, { ctx });
+  await app.register(doctorRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+
+  await registerWebApp(app, config.webDist);
+
+  // Graceful close: answers still in flight tell their client to drop the connection, so that keep-alive
+  // sockets do not hold the server open after the last request has finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  if (onClose) app.addHook('onClose', async () => onClose());
+  return app;
+}
+
+/**
+ * Serves the built web app from the same port. Unknown /api paths answer a JSON 404; any other unknown
+ * GET gets index.html so that deep links (/office, /login/patient) work.
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && existsSync(indexFile);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders(reply, filePath) {
+        // Vite's hashed assets never change; index.html always must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !wantsPage || !hasWeb) {
+      return reply.code(404).send({ error: 'not_found', message: `No such path: ${request.method} ${url}` });
+    }
+    if (path.extname(url) && !url.endsWith('.html')) {
+      return reply.code(404).send({ error: 'not_found', message: `No such file: ${url}` });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

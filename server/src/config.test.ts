@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'clinic-config-'));
+
+describe('configuration', () => {
+  it('has safe defaults and generates a JWT secret once into DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      seed: 'demo',
+      nodeEnv: 'development',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SEED: 'lots' }, 'SEED'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', SEED: 'demo' }, 'SEED=demo'],
+  ])('refuses %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'x', SEED: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+
+  it('production never seeds demo data by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).seed).toBe('none');
+  });
+});

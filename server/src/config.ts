@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... of a PostgreSQL server; undefined means the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** 'demo' fills an empty database with demo data; 'none' leaves it empty. */
+  seed: 'demo' | 'none';
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Folder of the built web app served on the same port (undefined: API only). */
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads every environment variable once, with safe defaults, and refuses to start on a bad value.
+ * JWT_SECRET, when unset, is generated once and kept in DATA_DIR so tokens survive a restart.
+ */
+export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+
+  const nodeEnvRaw = value('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+
+  const portRaw = value('PORT');
+  let port = defaults.port ?? 8080;
+  if (portRaw !== undefined) {
+    port = Number(portRaw);
+    if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535) {
+      problems.push(`PORT must be a whole number from 0 to 65535 (got "${portRaw}")`);
+    }
+  }
+
+  const host = value('HOST') ?? defaults.host ?? '0.0.0.0';
+  const dataDir = path.resolve(value('DATA_DIR') ?? defaults.dataDir ?? './data');
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/.+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+
+  const publicUrlRaw = value('PUBLIC_URL');
+  if (publicUrlRaw !== undefined) {
+    try {
+      const u = new URL(publicUrlRaw);
+      if (!['http:', 'https:'].includes(u.protocol)) throw new Error('protocol');
+    } catch {
+      problems.push(`PUBLIC_URL must be an http(s) URL (got "${publicUrlRaw}")`);
+    }
+  }
+  const publicUrl = publicUrlRaw ?? `http://localhost:${port}`;
+
+  const seedRaw = value('SEED') ?? defaults.seed ?? (nodeEnv === 'production' ? 'none' : 'demo');
+  if (!['demo', 'none'].includes(seedRaw)) problems.push(`SEED must be demo or none (got "${seedRaw}")`);
+  if (nodeEnv === 'production' && seedRaw === 'demo') {
+    problems.push('SEED=demo is refused with NODE_ENV=production: demo accounts never exist in production');
+  }
+
+  let jwtSecret = value('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const logLevel = value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`,
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
+
+  const webDist =
+    value('WEB_DIST') ?? defaults.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    smtpUrl,
+    publicUrl,
+    seed: seedRaw as Config['seed'],
+    nodeEnv,
+    webDist,
+    logLevel,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: no secret yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,93 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+/** Column types we read as plain strings: office-local dates and wall-clock times must never shift zones. */
+const DATE_OID = 1082;
+const TIME_OID = 1083;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for a PostgreSQL server; unset for the embedded PGlite. */
+  url?: string | undefined;
+  /** Folder of the embedded database; unset for an in-memory one (tests). */
+  dataDir?: string | undefined;
+  /** An already created PGlite instance (tests clone a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations) outside Kysely, which sends one statement at a time. */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.url) {
+    const types = {
+      getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === DATE_OID || oid === TIME_OID) return (v: string) => v;
+        if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v);
+        return pg.types.getTypeParser(oid, format);
+      },
+    } as pg.CustomTypesConfig;
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types });
+    // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      async exec(script) {
+        const client = await pool.connect();
+        try {
+          await client.query(script);
+        } catch (error) {
+          // A failed script leaves its transaction aborted; end it before the client returns to the pool.
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const pglite =
+    options.pglite ??
+    new PGlite({
+      // Options only count in this form: PGlite ignores them when the first argument is undefined.
+      dataDir: options.dataDir,
+      parsers: {
+        [DATE_OID]: (v: string) => v,
+        [TIME_OID]: (v: string) => v,
+        [INT8_OID]: (v: string) => Number(v),
+        [NUMERIC_OID]: (v: string) => Number(v),
+      },
+    });
+  await pglite.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    async exec(script) {
+      try {
+        await pglite.exec(script);
+      } catch (error) {
+        await pglite.exec('rollback').catch(() => {});
+        throw error;
+      }
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,372 @@
+import type { AppointmentStatus, SEX_OPTIONS } from '@clinic/contract/constants';
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types for Kysely, one interface per table of migrations/*.sql.
+ * DATE and TIME columns are read as strings ('2026-11-22', '09:30:00'), bigint and numeric as numbers.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface OfficesTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  description: Generated<string>;
+  phone_number: Generated<string>;
+  email: Generated<string>;
+  office_key: string | null;
+  /** Comma-separated image file names. */
+  images: Generated<string>;
+  /** IANA zone name, e.g. 'America/Chicago'. */
+  time_zone: string;
+  created_at: Generated<Date>;
+}
+
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export interface OfficeHoursTable {
+  id: Generated<number>;
+  office_id: number;
+  /** Office-local day, 'yyyy-mm-dd'. */
+  date: string;
+  /** The weekday name on open days, 'Closed' (with null times) otherwise. */
+  day_of_week: DayOfWeek | 'Closed';
+  open_hour: string | null;
+  close_hour: string | null;
+  /** Appointments per 30-minute slot (the spec's "incraments"). */
+  increments: Generated<number>;
+}
+
+export interface DoctorsTable {
+  id: Generated<number>;
+  office_id: number | null;
+  first_name: string;
+  last_name: Generated<string>;
+  specialty: string;
+  bio: Generated<string>;
+  picture: Generated<string>;
+  rating: Generated<number>;
+  /** The 'Not Sure' doctor. */
+  is_placeholder: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface InsurancesTable {
+  id: Generated<number>;
+  name: string;
+  days: number | null;
+  /** The spec's "authorization" ('Required' / 'Not required'); the word is reserved in SQL. */
+  authorization_requirement: Generated<string>;
+  ins_code: Generated<string>;
+  address: Generated<string>;
+  acceptance: Generated<string>;
+  coverage_name: Generated<string>;
+  picture: Generated<string>;
+}
+
+export interface ProceduresTable {
+  id: Generated<number>;
+  code: string;
+  description: Generated<string>;
+  /** The code kind; its first letter is P (procedure) or D (diagnosis). */
+  difference_code: string;
+  picture: Generated<string>;
+}
+
+export type Sex = (typeof SEX_OPTIONS)[number];
+
+export interface PatientsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  date_of_birth: string | null;
+  phone_number: Generated<string>;
+  sex: Sex | null;
+  notes: Generated<string>;
+  visits: Generated<number>;
+  /** The spec's nfWc. */
+  nf_wc: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface PatientPermissionsTable {
+  id: Generated<number>;
+  patient_id: number;
+  email: Generated<string>;
+  phone: Generated<string>;
+  allow_promotion_text: Generated<boolean>;
+  allow_promotion_email: Generated<boolean>;
+  allow_appointment_reminder_text: Generated<boolean>;
+  allow_appointment_reminder_email: Generated<boolean>;
+  allow_authorization_reminder_text: Generated<boolean>;
+  allow_authorization_reminder_email: Generated<boolean>;
+}
+
+export interface PatientInsurancesTable {
+  id: Generated<number>;
+  patient_id: number;
+  insurance_id: number;
+  subscriber: Generated<string>;
+  /** visit, double, acupuncture or custom values. */
+  active: Generated<string[]>;
+  co_pay: number | null;
+  notes: Generated<string>;
+}
+
+export interface PatientAuthorizationsTable {
+  id: Generated<number>;
+  patient_id: number;
+  /** The spec's inspt_id; must be a record of the same patient. */
+  patient_insurance_id: number | null;
+  referred_by: Generated<string>;
+  auth_code: Generated<string>;
+  day_start: string;
+  day_end: string;
+  visits: number | null;
+  weekly_visit_limit: number | null;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface DiagnosisCombinersTable {
+  id: Generated<number>;
+  authorization_id: number;
+  diagnosis_set: Generated<string[]>;
+  procedure_set: Generated<string[]>;
+}
+
+export interface PointsBanksTable {
+  id: Generated<number>;
+  patient_id: number;
+  /** Cached balance; changes only together with a points_ledger row. */
+  total_points: Generated<number>;
+}
+
+export type PointsLedgerReason =
+  | 'welcome'
+  | 'appointment_completed'
+  | 'rating_submitted'
+  | 'purchase'
+  | 'adjustment'
+  | 'refund';
+
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  points_bank_id: number;
+  delta: number;
+  reason: PointsLedgerReason;
+  balance_before: number;
+  balance_after: number;
+  appointment_id: number | null;
+  rating_id: number | null;
+  receipt_id: number | null;
+  actor_user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface InventoryItemsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  /** In points. */
+  price: number;
+  picture: Generated<string>;
+  start_date: string;
+  end_date: string;
+  created_at: Generated<Date>;
+}
+
+export interface ReceiptsTable {
+  id: Generated<number>;
+  points_bank_id: number;
+  inventory_item_id: number | null;
+  /** The item's title at purchase time. */
+  name: string;
+  vouched: Generated<boolean>;
+  amount_total: number;
+  amount_before: number;
+  amount_after: number;
+  date: string;
+  created_at: Generated<Date>;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  office_id: number;
+  doctor_id: number;
+  diagnosis_combiner_id: number | null;
+  patient_id: number;
+  /** Office-local 'yyyy-mm-dd'. */
+  appointment_date: string;
+  /** Office-local 'HH:MM:SS'. */
+  appointment_time: string;
+  /** The same moment as an absolute instant. */
+  starts_at: Timestamp;
+  notes: Generated<string>;
+  type_visit: string;
+  voucher_receipt_id: number | null;
+  /** The spec's "conformation". */
+  status: Generated<AppointmentStatus>;
+  walked_in_at: Date | null;
+  in_room_at: Date | null;
+  completed_at: Date | null;
+  canceled_at: Date | null;
+  no_show_at: Date | null;
+  /** False only for the placeholder doctor. */
+  doctor_exclusive: Generated<boolean>;
+  created_by_user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  /** Null for an anonymous rating (the spec's appointment link 0). */
+  appointment_id: number | null;
+  patient_id: number | null;
+  doctor_id: number | null;
+  office_id: number | null;
+  rating: number;
+  office_rating: number;
+  reason: Generated<string>;
+  extra_notes: Generated<string>;
+  anonymous: Generated<boolean>;
+  type: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ClockLogsTable {
+  id: Generated<number>;
+  doctor_id: number;
+  work_date: string;
+  clock_in: Timestamp;
+  clock_out: Date | null;
+  total_worked_minutes: number | null;
+}
+
+export interface ClockBreaksTable {
+  id: Generated<number>;
+  clock_log_id: number;
+  break_start: Timestamp;
+  break_end: Date | null;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  picture: Generated<string>;
+  status: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  title: string;
+  content_html: Generated<string>;
+  font_size: Generated<number>;
+  category: Generated<string>;
+  /** The top-level menu name. */
+  extra_data: Generated<string>;
+  /** Comma-separated image URLs. */
+  images: Generated<string>;
+  is_markdown: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: 'ADMIN' | 'MANAGER' | 'FRONTDESK' | 'DOCTOR' | 'PATIENT';
+  patient_id: number | null;
+  doctor_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  password_changed_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_user_id: number | null;
+  actor_username: string | null;
+  actor_role: string | null;
+  action: 'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'search';
+  resource: string;
+  resource_id: string | null;
+  patient_id: number | null;
+  outcome: 'success' | 'denied' | 'not_found' | 'error';
+  ip: string | null;
+  request_id: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  attempts: Generated<number>;
+}
+
+export interface CaptchaChallengesTable {
+  id: string;
+  type: 'rotate' | 'slider' | 'click';
+  answer: unknown;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
+  offices: OfficesTable;
+  office_hours: OfficeHoursTable;
+  doctors: DoctorsTable;
+  insurances: InsurancesTable;
+  procedures: ProceduresTable;
+  patients: PatientsTable;
+  patient_permissions: PatientPermissionsTable;
+  patient_insurances: PatientInsurancesTable;
+  patient_authorizations: PatientAuthorizationsTable;
+  diagnosis_combiners: DiagnosisCombinersTable;
+  points_banks: PointsBanksTable;
+  points_ledger: PointsLedgerTable;
+  inventory_items: InventoryItemsTable;
+  receipts: ReceiptsTable;
+  appointments: AppointmentsTable;
+  ratings: RatingsTable;
+  clock_logs: ClockLogsTable;
+  clock_breaks: ClockBreaksTable;
+  promotions: PromotionsTable;
+  contents: ContentsTable;
+  password_reset_codes: PasswordResetCodesTable;
+  captcha_challenges: CaptchaChallengesTable;
+}

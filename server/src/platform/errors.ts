@@ -1,0 +1,55 @@
+/**
+ * The one error type modules throw. The global handler turns it into
+ * `{ "error": "<code>", "message": "<text>" }` with its status; anything else becomes a 500 that shows
+ * no internals.
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    /** Extra fields for the body, e.g. `{ action: 'captcha_required' }`. */
+    public readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new AppError(400, 'bad_request', message, extra);
+export const unauthorized = (message = 'You need to sign in to do that.') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (
+  message = 'You do not have permission to do that.',
+  extra?: Record<string, unknown>,
+) => new AppError(403, 'forbidden', message, extra);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
+  new AppError(429, 'too_many_requests', message);
+
+/** PostgreSQL error codes we translate into client errors instead of 500s. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+export const PG_NOT_NULL_VIOLATION = '23502';
+export const PG_INVALID_TEXT = '22P02';
+export const PG_DATETIME_OUT_OF_RANGE = '22008';
+export const PG_INVALID_DATETIME_FORMAT = '22007';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export function pgConstraint(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'constraint' in error) {
+    const c = (error as { constraint: unknown }).constraint;
+    if (typeof c === 'string') return c;
+  }
+  return undefined;
+}

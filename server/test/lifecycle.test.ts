@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase } from './test-database';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitReady(port: number, child: ChildProcess, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('start-up and shutdown', () => {
+  it('a bad configuration value stops start-up with a clear message', async () => {
+    const server = startServer({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clinic-')) });
+    const code = await server.exited;
+    expect(code).toBe(78);
+    expect(server.output()).toContain('PORT must be a whole number');
+  });
+
+  it('starts on an empty embedded database and exits cleanly on SIGTERM', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clinic-')),
+      SEED: 'none',
+    });
+    await waitReady(port, server.child);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  });
+
+  it('closing finishes requests in flight, refuses new ones, then closes the database', async () => {
+    const database = await createTestDatabase();
+    let databaseClosed = false;
+    const config = { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(40) }), webDist: undefined };
+    const app = await buildApp({
+      config,
+      db: database.db,
+      onClose: async () => {
+        databaseClosed = true;
+        await database.close();
+      },
+    });
+    app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+      await sleep(400);
+      return { finished: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then((r) => r.json());
+    await sleep(100);
+    const closing = app.close();
+    await sleep(50);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    expect(await inFlight).toEqual({ finished: true });
+    await closing;
+    expect(databaseClosed).toBe(true);
+  });
+});

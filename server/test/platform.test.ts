@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('platform', () => {
+  it('health and readiness answer', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.call({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves an OpenAPI 3 document generated from the route schemas, and Swagger UI', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/patientinfo/login'].post).toBeDefined();
+    expect(doc.paths['/api/auth/edit'].put.requestBody).toBeDefined();
+    const ui = await t.call({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('unknown /api paths answer a JSON 404', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('sends security headers, including a content security policy', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a JSON body over the limit with a 413', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'a', password: 'x'.repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+  });
+
+  it('a client may send extra fields back (a record as received); they are ignored', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nobody', password: 'whatever', role: 'ADMIN', token: 'x' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

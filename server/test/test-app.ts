@@ -1,0 +1,61 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { seedDemo } from '../src/db/seed/demo-seed';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Signs in through the right door for the account's role and returns the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  /** app.inject with an optional bearer token. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with the demo seed. */
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, { includeAccounts: true });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-42', SEED: 'none' }),
+    webDist: undefined,
+    ...options.config,
+  };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+
+  const call: TestApp['call'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const account = await database.db
+        .selectFrom('users')
+        .select('role')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      const url = account?.role === 'PATIENT' ? '/api/patientinfo/login' : '/api/doctorinfo/doctor/login';
+      const res = await call({ method: 'POST', url, payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
