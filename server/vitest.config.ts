@@ -6,8 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Each file builds its own database; PGlite is CPU-bound, so two at a time suits a 2-core machine.
-    maxWorkers: 2,
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

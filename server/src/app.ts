@@ -133,13 +133,16 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt web app is served without restarting the server.
+      wildcard: true,
+      index: 'index.html',
       maxAge: '1h',
       setHeaders(reply, filePath) {
         // Vite's hashed assets never change; index.html always must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          reply.header('cache-control', 'no-cache');
         }
       },
     });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 
@@ -15,6 +17,8 @@ export interface TestDatabase extends OpenedDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ loadDataDir: new Blob([await readFile(template)]) });
     const database = await openDatabase({});
     await migrate(database);
     return database;

@@ -16,14 +16,16 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; unset for an in-memory one (tests). */
   dataDir?: string | undefined;
-  /** An already created PGlite instance (tests clone a migrated template). */
-  pglite?: PGlite;
+  /** A dumped data folder to start from (tests load one migrated template instead of migrating each time). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's data folder as a tarball (PGlite only). */
+  dump?: () => Promise<Blob>;
   /** Runs a multi-statement SQL script (migrations) outside Kysely, which sends one statement at a time. */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
@@ -60,21 +62,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       close: () => db.destroy(),
     };
   }
-  const pglite =
-    options.pglite ??
-    new PGlite({
-      // Options only count in this form: PGlite ignores them when the first argument is undefined.
-      dataDir: options.dataDir,
-      parsers: {
-        [DATE_OID]: (v: string) => v,
-        [TIME_OID]: (v: string) => v,
-        [INT8_OID]: (v: string) => Number(v),
-        [NUMERIC_OID]: (v: string) => Number(v),
-      },
-    });
+  const pglite = new PGlite({
+    // Options only count in this form: PGlite ignores them when the first argument is undefined.
+    dataDir: options.dataDir,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: {
+      [DATE_OID]: (v: string) => v,
+      [TIME_OID]: (v: string) => v,
+      [INT8_OID]: (v: string) => Number(v),
+      [NUMERIC_OID]: (v: string) => Number(v),
+    },
+  });
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {
+    async dump() {
+      return pglite.dumpDataDir('none');
+    },
     db,
     kind: 'pglite',
     async exec(script) {

@@ -1,0 +1,88 @@
+import type { Role } from '@clinic/contract/roles';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { ExpectedNavigation } from './navigation-model';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoAccount {
+  username: string;
+  role: Role;
+  /** The sign-in page of the account's kind. */
+  loginPath: '/login/patient' | '/login/doctor';
+}
+
+/** The demo seed's accounts (SEED=demo), one per role plus a second patient. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'admin', role: 'ADMIN', loginPath: '/login/doctor' },
+  { username: 'manager', role: 'MANAGER', loginPath: '/login/doctor' },
+  { username: 'frontdesk', role: 'FRONTDESK', loginPath: '/login/doctor' },
+  { username: 'doctor', role: 'DOCTOR', loginPath: '/login/doctor' },
+  { username: 'patient', role: 'PATIENT', loginPath: '/login/patient' },
+  { username: 'patient2', role: 'PATIENT', loginPath: '/login/patient' },
+];
+
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Waits until a page of the layout has rendered its heading (pages load as lazy chunks). */
+export async function expectPageLoaded(page: Page, heading?: string | RegExp): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (heading === undefined) await expect(h1).toBeVisible();
+  else await expect(h1).toHaveText(heading);
+}
+
+/**
+ * The top-level names of the content menus (GET /api/content/menuStructure: top-level name -> category
+ * -> [{id, title}]). Empty while that call does not exist or has nothing.
+ */
+export async function contentMenuNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/content/menuStructure');
+  if (!response.ok()) return [];
+  const body: unknown = await response.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+}
+
+/**
+ * The rendered main navigation is exactly the expected one: the same top-level entries in the same
+ * order, each link pointing at its page, each menu button holding exactly its items.
+ */
+export async function expectNavigation(page: Page, expected: ExpectedNavigation): Promise<void> {
+  const nav = mainNav(page);
+  await expect(nav.getByRole('listitem')).toHaveText(expected.labels, { useInnerText: true });
+
+  for (const link of expected.links) {
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.path);
+  }
+  for (const menu of expected.menus) {
+    const trigger = nav.getByRole('button', { name: menu.label, exact: true });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = page.getByRole('menu', { name: menu.label }).getByRole('menuitem');
+    await expect(items).toHaveText(menu.items.map((item) => item.label));
+    for (const item of menu.items) {
+      await expect(items.filter({ hasText: item.label })).toHaveAttribute('href', item.path);
+    }
+    await trigger.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  }
+  const logout = nav.getByRole('button', { name: 'Logout', exact: true });
+  if (expected.hasLogout) await expect(logout).toBeVisible();
+  else await expect(logout).toHaveCount(0);
+}
+
+/** Fills and sends the login form of the current page. */
+export async function submitLogin(
+  page: Page,
+  username: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}

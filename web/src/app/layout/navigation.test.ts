@@ -1,0 +1,140 @@
+import type { Role } from '@clinic/contract/roles';
+import { describe, expect, it } from 'vitest';
+import { IMPLEMENTED_PATHS, isImplementedPath } from '../page-routes';
+import { type NavItem, navigationFor, visibleNavigation } from './navigation';
+
+/** A readable shape of the menu: links as 'Label -> /path', menus as { Label: [...] }. */
+function outline(items: readonly NavItem[]): unknown[] {
+  return items.map((item) => {
+    if (item.kind === 'link') return `${item.label} -> ${item.path}`;
+    if (item.kind === 'menu')
+      return { [item.label]: item.items.map((entry) => `${entry.label} -> ${entry.path}`) };
+    if (item.kind === 'content-menus') return '[content menus]';
+    return item.label;
+  });
+}
+
+const ALWAYS = [
+  'Home -> /',
+  'Office -> /office',
+  'Staff -> /staff',
+  'Insurance -> /insurance',
+  'Appointments -> /appointments',
+  'Rewards -> /pointpatientinventory',
+  '[content menus]',
+];
+
+const CREATOR = {
+  Creator: [
+    'Manage Content -> /content-creator',
+    'Insurance Patient Registration -> /register/insurance-patient',
+    'Register Office -> /register/office',
+    'Office Schedule -> /register/schedule',
+    'Patient Authorization -> /register/authorization',
+    'Register Insurance -> /register/insurance',
+    'Procedure/Diagnosis -> /register/procedure-diagnosis',
+    'Add Promotion -> /register/promotion',
+    'Point Inventory -> /register/point-item',
+  ],
+};
+
+const EXPECTED: Record<Role | 'signed out', unknown[]> = {
+  'signed out': [
+    ...ALWAYS,
+    { Register: ['Patient -> /register/patient'] },
+    { Login: ['Patient Login -> /login/patient', 'Doctor Login -> /login/doctor'] },
+  ],
+  ADMIN: [
+    ...ALWAYS,
+    CREATOR,
+    {
+      Register: [
+        'Patient -> /register/patient',
+        'Staff -> /register/staff',
+        'Create Account -> /register/admin',
+      ],
+    },
+    'All Patients -> /allpatients',
+    'Check-In -> /frontdeskcheckin',
+    'View Ratings -> /ratingadminview',
+    'Dashboard -> /dashboard/doctor',
+    'Logout',
+  ],
+  MANAGER: [
+    ...ALWAYS,
+    CREATOR,
+    { Register: ['Patient -> /register/patient'] },
+    'All Patients -> /allpatients',
+    'Check-In -> /frontdeskcheckin',
+    'Dashboard -> /dashboard/doctor',
+    'Logout',
+  ],
+  FRONTDESK: [
+    ...ALWAYS,
+    { Register: ['Patient -> /register/patient'] },
+    'All Patients -> /allpatients',
+    'Check-In -> /frontdeskcheckin',
+    'Dashboard -> /dashboard/doctor',
+    'Logout',
+  ],
+  DOCTOR: [
+    ...ALWAYS,
+    { Register: ['Patient -> /register/patient'] },
+    'All Patients -> /allpatients',
+    'Dashboard -> /dashboard/doctor',
+    'Logout',
+  ],
+  PATIENT: [...ALWAYS, 'Dashboard -> /dashboard/patient', 'Logout'],
+};
+
+describe('navigationFor', () => {
+  it('gives a signed-out visitor the public links, Register (Patient) and Login', () => {
+    expect(outline(navigationFor(null))).toEqual(EXPECTED['signed out']);
+  });
+
+  it.each(['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR', 'PATIENT'] as const)(
+    'gives %s the spec menu',
+    (role) => {
+      expect(outline(navigationFor(role))).toEqual(EXPECTED[role]);
+    },
+  );
+});
+
+describe('visibleNavigation', () => {
+  it('keeps only links to built pages and drops menus left empty', () => {
+    const built = ['/', '/login/patient', '/register/office'];
+    const visible = visibleNavigation(navigationFor('MANAGER'), (path) => built.includes(path));
+    expect(outline(visible)).toEqual([
+      'Home -> /',
+      '[content menus]',
+      { Creator: ['Register Office -> /register/office'] },
+      'Logout',
+    ]);
+  });
+
+  it('shows a menu item as soon as its route exists', () => {
+    const before = visibleNavigation(navigationFor(null), (path) => isImplementedPath(path));
+    const after = visibleNavigation(navigationFor(null), (path) =>
+      isImplementedPath(path, [...IMPLEMENTED_PATHS, '/register/patient']),
+    );
+    expect(outline(before)).not.toContainEqual({ Register: ['Patient -> /register/patient'] });
+    expect(outline(after)).toContainEqual({ Register: ['Patient -> /register/patient'] });
+  });
+});
+
+describe('isImplementedPath', () => {
+  it('matches the routes of the router, with or without a query', () => {
+    expect(IMPLEMENTED_PATHS).toEqual([
+      '/',
+      '/login/patient',
+      '/login/doctor',
+      '/terms',
+      '/privacy',
+      '/contact',
+    ]);
+    expect(isImplementedPath('/terms')).toBe(true);
+    expect(isImplementedPath('/terms?x=1')).toBe(true);
+    expect(isImplementedPath('/office')).toBe(false);
+    expect(isImplementedPath('/content/12', ['/content/:id'])).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { LOGIN_REDIRECT_MS } from '@clinic/contract/constants';
+import { MSG } from '@clinic/contract/messages';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isImplementedPath } from '../../../app/page-routes';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { StatusMessage } from '../../../components/status-message';
+import { dashboardPathFor } from '../../../lib/dashboard-path';
+import { type LoginKind, useLogin } from '../api/login';
+import styles from './login-form.module.css';
+
+/** Where a signed-in role goes: its dashboard, or home while that dashboard is not built. */
+function redirectTargetFor(role: Parameters<typeof dashboardPathFor>[0]): string {
+  const dashboard = dashboardPathFor(role);
+  return isImplementedPath(dashboard) ? dashboard : '/';
+}
+
+export function LoginForm({ kind }: { kind: LoginKind }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const loginMutation = useLogin(kind);
+
+  useEffect(() => {
+    if (redirectTo === null) return;
+    const timer = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      { onSuccess: (result) => setRedirectTo(redirectTargetFor(result.role)) },
+    );
+  };
+
+  const busy = loginMutation.isPending || loginMutation.isSuccess;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {loginMutation.isError ? <StatusMessage tone="error">{MSG.loginFailed}</StatusMessage> : null}
+      {loginMutation.isSuccess ? <StatusMessage tone="success">{MSG.loginSuccessful}</StatusMessage> : null}
+      <Button type="submit" block disabled={busy} aria-busy={loginMutation.isPending || undefined}>
+        {loginMutation.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { LOGIN_REDIRECT_MS, PATIENT_SESSION_MS } from '@clinic/contract/constants';
+import { MSG } from '@clinic/contract/messages';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
+import { PatientLoginPage } from './patient-login-page';
+import { StaffLoginPage } from './staff-login-page';
+
+function renderLogin(path: '/login/patient' | '/login/doctor') {
+  return renderWithRouter(
+    [
+      { path: '/login/patient', element: <PatientLoginPage /> },
+      { path: '/login/doctor', element: <StaffLoginPage /> },
+      landmarkRoute('/', 'home page'),
+    ],
+    path,
+  );
+}
+
+async function submit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/Username/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  });
+}
+
+/** Lets the mocked fetch and the mutation's callbacks settle under fake timers. */
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+describe('login pages', () => {
+  it('signs a patient in: stores the session, says so, and redirects after 1.5 s', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-09T15:00:00Z') });
+    const fetchMock = mockFetch(() =>
+      jsonResponse({
+        token: 'jwt-abc',
+        username: 'maria',
+        role: 'PATIENT',
+        expiresAt: '2025-06-09T15:30:00Z',
+        patientId: 42,
+      }),
+    );
+    const userUpdated = vi.fn();
+    window.addEventListener('user-updated', userUpdated);
+    const { router } = renderLogin('/login/patient');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Patient Login');
+    expect(document.title).toContain('Patient Login');
+
+    await submit('  maria ', 'secret-pass');
+    await settle();
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/patientinfo/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ username: 'maria', password: 'secret-pass' });
+    expect(headersOf(init).Authorization).toBeUndefined();
+
+    expect(screen.getByRole('status').textContent).toBe(MSG.loginSuccessful);
+    expect(localStorage.getItem('jwt')).toBe('jwt-abc');
+    expect(localStorage.getItem('role')).toBe('PATIENT');
+    expect(localStorage.getItem('username')).toBe('maria');
+    expect(localStorage.getItem('patientId')).toBe('42');
+    expect(Number(localStorage.getItem('sessionExpiry'))).toBe(Date.now() + PATIENT_SESSION_MS);
+    expect(userUpdated).toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
+    window.removeEventListener('user-updated', userUpdated);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS - 1);
+    });
+    expect(router.state.location.pathname).toBe('/login/patient');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    // The patient dashboard is not built yet, so the redirect lands on the home page.
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('signs staff in through the staff endpoint and stores the doctor id', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockFetch(() =>
+      jsonResponse({
+        token: 'jwt-staff',
+        username: 'drlee',
+        role: 'ROLE_DOCTOR',
+        expiresAt: 'x',
+        doctorId: 9,
+      }),
+    );
+    renderLogin('/login/doctor');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff Login');
+
+    await submit('drlee', 'pw');
+    await settle();
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/doctorinfo/doctor/login');
+    expect(screen.getByRole('status').textContent).toBe(MSG.loginSuccessful);
+    expect(localStorage.getItem('role')).toBe('DOCTOR');
+    expect(localStorage.getItem('doctorId')).toBe('9');
+    expect(localStorage.getItem('patientId')).toBeNull();
+    expect(localStorage.getItem('sessionExpiry')).toBeNull();
+  });
+
+  it('shows the red alert and stores nothing when the credentials are refused', async () => {
+    vi.useFakeTimers();
+    mockFetch(() =>
+      jsonResponse({ error: 'invalid_credentials', message: 'Invalid username or password' }, 401),
+    );
+    const { router } = renderLogin('/login/patient');
+
+    await submit('maria', 'wrong');
+    await settle();
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(MSG.loginFailed);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS * 2);
+    });
+    expect(router.state.location.pathname).toBe('/login/patient');
+  });
+
+  it('disables the button while the request is under way', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderLogin('/login/patient');
+
+    await submit('maria', 'pw');
+    const button = (await screen.findByRole('button', { name: /Signing in/ })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+
+    await act(async () => answer(jsonResponse({ message: 'nope' }, 401)));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.loginFailed);
+  });
+
+  it('links each login page to the other', async () => {
+    renderLogin('/login/patient');
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the staff login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the patient login' }).getAttribute('href')).toBe(
+      '/login/patient',
+    );
+  });
+});

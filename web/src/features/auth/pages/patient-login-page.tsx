@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { isImplementedPath } from '../../../app/page-routes';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { LoginCard } from '../components/login-card';
+import { LoginForm } from '../components/login-form';
+
+const REGISTER_PATH = '/register/patient';
+
+export function PatientLoginPage() {
+  useDocumentTitle('Patient Login');
+  return (
+    <LoginCard
+      title="Patient Login"
+      intro="Sign in to book appointments, see your insurance and authorizations, and use your reward points."
+      footer={
+        <>
+          {/* Shown once the registration page is built, like the navigation's items. */}
+          {isImplementedPath(REGISTER_PATH) ? (
+            <p>
+              New patient? <Link to={REGISTER_PATH}>Create your account</Link>
+            </p>
+          ) : null}
+          <p>
+            Staff member? <Link to="/login/doctor">Go to the staff login</Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm kind="patient" />
+    </LoginCard>
+  );
+}
