@@ -1,0 +1,87 @@
+import type { Transaction } from 'kysely';
+import type { DB, PointsLedgerReason } from '../../db/schema';
+
+/**
+ * The only way a points balance changes (DESIGN.md, Points): the bank row is locked, the change is applied
+ * with its ledger row (reason, link, before, after) in the caller's transaction, and the balance can never
+ * go below zero. Awards tied to an appointment or a rating happen once: a second award for the same link and
+ * reason is reported as 'duplicate' and changes nothing (the partial unique indexes back this up).
+ */
+export type PointsChange =
+  | { outcome: 'applied'; balanceBefore: number; balanceAfter: number; ledgerId: number }
+  | { outcome: 'duplicate' | 'insufficient' | 'no_bank'; balance: number };
+
+export interface PointsChangeInput {
+  pointsBankId: number;
+  delta: number;
+  reason: PointsLedgerReason;
+  appointmentId?: number | null;
+  ratingId?: number | null;
+  receiptId?: number | null;
+  actorUserId?: number | null;
+}
+
+export async function changePoints(trx: Transaction<DB>, input: PointsChangeInput): Promise<PointsChange> {
+  if (!Number.isInteger(input.delta) || input.delta === 0) throw new Error('points delta must be a non-zero integer');
+  const bank = await trx
+    .selectFrom('points_banks')
+    .select(['id', 'total_points'])
+    .where('id', '=', input.pointsBankId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!bank) return { outcome: 'no_bank', balance: 0 };
+
+  const onceKey =
+    input.reason === 'welcome'
+      ? { column: 'points_bank_id' as const, value: bank.id }
+      : input.appointmentId != null && input.reason === 'appointment_completed'
+        ? { column: 'appointment_id' as const, value: input.appointmentId }
+        : input.ratingId != null && input.reason === 'rating_submitted'
+          ? { column: 'rating_id' as const, value: input.ratingId }
+          : null;
+  if (onceKey) {
+    const earlier = await trx
+      .selectFrom('points_ledger')
+      .select('id')
+      .where(onceKey.column, '=', onceKey.value)
+      .where('reason', '=', input.reason)
+      .executeTakeFirst();
+    if (earlier) return { outcome: 'duplicate', balance: bank.total_points };
+  }
+
+  const balanceAfter = bank.total_points + input.delta;
+  if (balanceAfter < 0) return { outcome: 'insufficient', balance: bank.total_points };
+
+  await trx.updateTable('points_banks').set({ total_points: balanceAfter }).where('id', '=', bank.id).execute();
+  const ledger = await trx
+    .insertInto('points_ledger')
+    .values({
+      points_bank_id: bank.id,
+      delta: input.delta,
+      reason: input.reason,
+      balance_before: bank.total_points,
+      balance_after: balanceAfter,
+      appointment_id: input.appointmentId ?? null,
+      rating_id: input.ratingId ?? null,
+      receipt_id: input.receiptId ?? null,
+      actor_user_id: input.actorUserId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { outcome: 'applied', balanceBefore: bank.total_points, balanceAfter, ledgerId: ledger.id };
+}
+
+/** The patient's bank, created with the spec's initial 0 points when missing. */
+export async function ensurePointsBank(trx: Transaction<DB>, patientId: number): Promise<number> {
+  await trx
+    .insertInto('points_banks')
+    .values({ patient_id: patientId, total_points: 0 })
+    .onConflict((oc) => oc.column('patient_id').doNothing())
+    .execute();
+  const bank = await trx
+    .selectFrom('points_banks')
+    .select('id')
+    .where('patient_id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  return bank.id;
+}
