@@ -45,6 +45,13 @@ describe('configuration', () => {
     }
   });
 
+  it('resolves a relative DATA_DIR from the folder the command was typed in (npm INIT_CWD)', () => {
+    const root = dataDir();
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'data', JWT_SECRET: 'z'.repeat(40) }).dataDir).toBe(
+      path.join(root, 'data'),
+    );
+  });
+
   it('production never seeds demo data by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).seed).toBe('none');
   });

@@ -55,7 +55,10 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
   }
 
   const host = value('HOST') ?? defaults.host ?? '0.0.0.0';
-  const dataDir = path.resolve(value('DATA_DIR') ?? defaults.dataDir ?? './data');
+  // Relative paths are taken from where the command was typed: `npm start` at the repository root runs the
+  // server inside server/, and npm tells us the original folder in INIT_CWD.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, value('DATA_DIR') ?? defaults.dataDir ?? './data');
 
   const databaseUrl = value('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
