@@ -90,6 +90,9 @@ export default defineConfig({
       // Never the caller's server database or mail server: the embedded database and the outbox only.
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Never in production (the server refuses it there): new captchas carry their solution, so that
+      // registration.spec.ts can pass one (docs/decisions/0020-captcha.md).
+      CAPTCHA_TEST_SOLUTIONS: '1',
     },
   },
 });

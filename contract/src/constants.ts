@@ -23,6 +23,11 @@ export const PATIENT_POINTS_REFRESH_MS = 30_000;
 export const INACTIVITY_WARNING_MS = 240_000;
 export const INACTIVITY_LOGOUT_MS = 300_000;
 export const PATIENT_SESSION_MS = 1_800_000;
+/**
+ * The server records a session's use at most this often, and the web app reports a user's activity at
+ * most this often; the server refuses a session unused for INACTIVITY_LOGOUT_MS plus this interval.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Staff tokens last a working day (DESIGN.md, Accounts and tokens). */
 export const STAFF_SESSION_MS = 10 * 60 * 60 * 1000;
 

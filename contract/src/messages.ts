@@ -72,6 +72,12 @@ export const MSG = {
   noBio: 'This therapist has not added a bio yet.',
   careTeamSearchPlaceholder: 'Search by name, office or specialty',
 
+  // Patient service fallbacks (§8): shown when the server's answer carries no message
+  patientFetchFailed: 'Fetch failed',
+  patientSearchFailed: 'Search failed',
+  patientDetailsUpdateFailed: 'Failed to update patient details',
+  patientUpdateFailed: 'Update failed',
+
   // Dashboard (§8)
   noPatientIdStored: 'No patient ID found in local storage.',
   detailsUpdated: 'Details updated successfully!',
@@ -119,6 +125,15 @@ export const MSG = {
   titleRequired: 'Title is required.',
   contentSaved: 'Content saved successfully.',
   errorSavingContent: 'Error saving content.',
+  // Content service (§8)
+  failedToSaveContent: 'Failed to save content',
+  failedToUpdateContent: 'Failed to update content',
+  failedToFetchContent: 'Failed to fetch content',
+  failedToListContent: 'Failed to list content',
+  failedToDeleteContent: 'Failed to delete content',
+  failedToGetMenuStructure: 'Failed to get menu structure',
+  failedToSearchContent: 'Failed to search content',
+  failedToDeleteImage: 'Failed to delete image',
 
   // Popups and rewards (§8)
   failedToFetchSearchResults: 'Failed to fetch search results.',

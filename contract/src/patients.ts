@@ -29,3 +29,71 @@ export function ageOn(dateOfBirth: string, today: string): number {
   if (tm < bm || (tm === bm && td < bd)) age -= 1;
   return Math.max(0, age);
 }
+
+/** PUT /patientinfo/update-details: which patient (the id wins when both are given). */
+export const UpdateDetailsQuery = Type.Object({
+  patientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
+export type UpdateDetailsQuery = Static<typeof UpdateDetailsQuery>;
+
+/**
+ * The patient's own details. The dashboard sends the phone as `phone`; `phoneNumber` is read too. The
+ * rules beyond type and length (required after trimming, e-mail, phone, date, sex) are those of
+ * patient-details.ts, checked by the service so that both forms and server say the same.
+ */
+export const UpdateDetailsBody = Type.Object({
+  firstName: Type.String({ maxLength: 200 }),
+  lastName: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 300 }),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+  phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+  dateOfBirth: Type.String({ maxLength: 40 }),
+  sex: Type.String({ maxLength: 20 }),
+  notes: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+});
+export type UpdateDetailsBody = Static<typeof UpdateDetailsBody>;
+
+export const UpdateAccountQuery = Type.Object({
+  patientId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+/** New sign-in details; a blank or missing value keeps the current one. */
+export const UpdateAccountBody = Type.Object({
+  username: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  password: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
+  email: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+});
+export type UpdateAccountBody = Static<typeof UpdateAccountBody>;
+
+/**
+ * GET /patientinfo/all. Without page or size: the whole list (filtered by q), as the spec's callers expect.
+ * With page or size: one page in a PatientPage (docs/decisions: all-patients paging).
+ */
+export const PatientListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'first or last name prefix, any case' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type PatientListQuery = Static<typeof PatientListQuery>;
+
+/** One page of patients and how many match in all. */
+export const PatientPage = Type.Object({
+  items: Type.Array(Patient),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type PatientPage = Static<typeof PatientPage>;
+
+export const PatientNameSearchQuery = Type.Object({
+  firstName: Type.Optional(Type.String({ maxLength: 100 })),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PatientNameSearchQuery = Static<typeof PatientNameSearchQuery>;
+
+/** The search popup and home search: one free-text term (name, id or username). */
+export const PatientTermQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type PatientTermQuery = Static<typeof PatientTermQuery>;

@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   'staff:register': ['ADMIN'],
   'staff:profile:own': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
   'staff:directory:manage': ['ADMIN', 'MANAGER'],
+  /** Edit any doctor/staff record's details, including specialty, rating and office. */
+  'staff:edit:any': ['ADMIN'],
   'clock:use:own': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
   'clock:read:any': ['ADMIN', 'MANAGER'],
 

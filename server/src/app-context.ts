@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { LoginThrottle } from './platform/auth/login-throttle';
 import type { TokenService } from './platform/auth/tokens';
+import type { Mailer } from './platform/mail';
 
 /** What every module is given when it registers: built once in app.ts. */
 export interface AppContext {
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  mailer: Mailer;
 }

@@ -16,10 +16,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authorizationRoutes } from './modules/authorizations/authorizations.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { imageRoutes } from './modules/images/images.routes';
+import { insuranceRoutes } from './modules/insurance/insurance.routes';
+import { insurancePatientRoutes } from './modules/insurance-patients/insurance-patients.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { officeRoutes } from './modules/offices/offices.routes';
+import { patientRegistrationRoutes } from './modules/patient-registration/patient-registration.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { patientPermissionRoutes } from './modules/permissions/patient-permissions.routes';
+import { pointsBankRoutes } from './modules/points/points-bank.routes';
+import { receiptRoutes } from './modules/points/receipts.routes';
+import { procedureRoutes } from './modules/procedures/procedures.routes';
+import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
@@ -27,6 +42,7 @@ import { LoginThrottle } from './platform/auth/login-throttle';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
+import { Mailer } from './platform/mail';
 
 export interface BuildAppOptions {
   config: Config;
@@ -56,6 +72,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
     db,
     tokens: new TokenService(config.jwtSecret),
     loginThrottle: new LoginThrottle(),
+    mailer: new Mailer({ db, smtpUrl: config.smtpUrl, log: app.log }),
   };
 
   await app.register(helmet, {
@@ -105,8 +122,23 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(patientRoutes, { ctx });
+  await app.register(patientRegistrationRoutes, { ctx });
+  await app.register(captchaRoutes, { ctx });
+  await app.register(mailRoutes, { ctx });
+  await app.register(patientPermissionRoutes, { ctx });
+  await app.register(pointsBankRoutes, { ctx });
   await app.register(doctorRoutes, { ctx });
+  await app.register(insuranceRoutes, { ctx });
+  await app.register(procedureRoutes, { ctx });
+  await app.register(appointmentRoutes, { ctx });
+  await app.register(insurancePatientRoutes, { ctx });
+  await app.register(authorizationRoutes, { ctx });
+  await app.register(receiptRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(imageRoutes, { ctx });
+  await app.register(officeRoutes, { ctx });
+  await app.register(promotionRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
 

@@ -17,6 +17,11 @@ export interface Config {
   /** Folder of the built web app served on the same port (undefined: API only). */
   webDist: string | undefined;
   logLevel: string;
+  /**
+   * CAPTCHA_TEST_SOLUTIONS=1 (never in production): new captcha challenges also carry their solution, so
+   * that browser tests can pass one (docs/decisions/0020-captcha.md).
+   */
+  captchaTestSolutions: boolean;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +104,13 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     );
   }
 
+  const captchaTestSolutions = value('CAPTCHA_TEST_SOLUTIONS') === '1';
+  if (nodeEnv === 'production' && captchaTestSolutions) {
+    problems.push(
+      'CAPTCHA_TEST_SOLUTIONS is refused with NODE_ENV=production: it would let bots pass captchas',
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
@@ -118,6 +130,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     nodeEnv,
     webDist,
     logLevel,
+    captchaTestSolutions,
   };
 }
 

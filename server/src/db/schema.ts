@@ -271,6 +271,8 @@ export interface ContentsTable {
   /** Comma-separated image URLs. */
   images: Generated<string>;
   is_markdown: Generated<boolean>;
+  /** The Markdown the HTML was rendered from; '' for rich-text pages (0003). */
+  markdown_source: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -295,6 +297,8 @@ export interface SessionsTable {
   revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  /** When the session was last used (0002); refreshed at most once a minute. */
+  last_seen_at: Generated<Date>;
 }
 
 export interface AuditLogTable {

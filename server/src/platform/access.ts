@@ -1,3 +1,4 @@
+import { INACTIVITY_LOGOUT_MS, SESSION_TOUCH_INTERVAL_MS } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { canAny, type Permission, type RouteAccess } from '@clinic/contract/permissions';
 import { normalizeRole } from '@clinic/contract/roles';
@@ -67,6 +68,25 @@ export function registerAccessControl(app: FastifyInstance, db: Database, tokens
   });
 }
 
+/**
+ * Server-side inactivity expiry (spec §4, §9): a session unused for the web app's logout time is refused.
+ * Its use is recorded at most once a minute, so the refusal comes between 5 and 6 minutes after the
+ * last call: never before the web app's own 5-minute logout
+ * (docs/decisions/0019-session-inactivity-on-the-server.md).
+ */
+const IDLE_LIMIT_SECONDS = (INACTIVITY_LOGOUT_MS + SESSION_TOUCH_INTERVAL_MS) / 1000;
+const TOUCH_INTERVAL_SECONDS = SESSION_TOUCH_INTERVAL_MS / 1000;
+
+/** Records that a session was used; a no-op (no write) while the last record is under a minute old. */
+async function touchSession(db: Database, sessionId: string) {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('last_seen_at', '<', sql<Date>`now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`)
+    .execute();
+}
+
 async function resolveActor(db: Database, tokens: TokenService, token: string): Promise<Actor | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
@@ -82,13 +102,16 @@ async function resolveActor(db: Database, tokens: TokenService, token: string): 
       'users.patient_id',
       'users.doctor_id',
       'sessions.id as sid',
+      'sessions.last_seen_at',
     ])
     .where('sessions.id', '=', claims.sid)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('sessions.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${IDLE_LIMIT_SECONDS})`)
     .executeTakeFirst();
   if (!row) return null;
+  if (Date.now() - row.last_seen_at.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, row.sid);
   const role = normalizeRole(row.role);
   if (!role) return null;
   return {

@@ -42,6 +42,122 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () =>
       import('../features/static-pages/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
+  {
+    path: '/register/patient',
+    load: () =>
+      import('../features/registration/pages/register-patient-page').then((m) => ({
+        Component: m.RegisterPatientPage,
+      })),
+  },
+  {
+    path: '/register/admin',
+    load: () =>
+      import('../features/accounts/pages/create-account-page').then((m) => ({
+        Component: m.CreateAccountPage,
+      })),
+  },
+  {
+    path: '/staff',
+    load: () =>
+      import('../features/doctors/pages/care-team-page').then((m) => ({ Component: m.CareTeamPage })),
+  },
+  {
+    path: '/register/staff',
+    load: () =>
+      import('../features/doctors/pages/register-staff-page').then((m) => ({
+        Component: m.RegisterStaffPage,
+      })),
+  },
+  {
+    path: '/insurance',
+    load: () =>
+      import('../features/insurance/pages/insurance-directory-page').then((m) => ({
+        Component: m.InsuranceDirectoryPage,
+      })),
+  },
+  {
+    path: '/register/insurance',
+    load: () =>
+      import('../features/insurance/pages/register-insurance-page').then((m) => ({
+        Component: m.RegisterInsurancePage,
+      })),
+  },
+  {
+    path: '/register/procedure-diagnosis',
+    load: () =>
+      import('../features/procedures/pages/register-procedure-page').then((m) => ({
+        Component: m.RegisterProcedurePage,
+      })),
+  },
+  {
+    path: '/office',
+    load: () => import('../features/offices/pages/offices-page').then((m) => ({ Component: m.OfficesPage })),
+  },
+  {
+    path: '/register/office',
+    load: () =>
+      import('../features/offices/pages/register-office-page').then((m) => ({
+        Component: m.RegisterOfficePage,
+      })),
+  },
+  {
+    path: '/register/schedule',
+    load: () =>
+      import('../features/offices/pages/register-schedule-page').then((m) => ({
+        Component: m.RegisterSchedulePage,
+      })),
+  },
+  {
+    path: '/allpatients',
+    load: () =>
+      import('../features/patients/pages/all-patients-page').then((m) => ({ Component: m.AllPatientsPage })),
+  },
+  {
+    path: '/dashboard/patient',
+    load: () =>
+      import('../features/patients/pages/patient-dashboard-page').then((m) => ({
+        Component: m.PatientDashboardPage,
+      })),
+  },
+  {
+    path: '/register/promotion',
+    load: () =>
+      import('../features/promotions/pages/register-promotion-page').then((m) => ({
+        Component: m.RegisterPromotionPage,
+      })),
+  },
+  {
+    path: '/content-creator',
+    load: () =>
+      import('../features/content/pages/content-creator-page').then((m) => ({
+        Component: m.ContentCreatorPage,
+      })),
+  },
+  {
+    path: '/content/:id',
+    load: () => import('../features/content/pages/content-page').then((m) => ({ Component: m.ContentPage })),
+  },
+  {
+    path: '/appointments',
+    load: () =>
+      import('../features/appointments/pages/appointments-page').then((m) => ({
+        Component: m.AppointmentsPage,
+      })),
+  },
+  {
+    path: '/appointmentPopup',
+    load: () =>
+      import('../features/appointments/pages/appointment-popup-page').then((m) => ({
+        Component: m.AppointmentPopupPage,
+      })),
+  },
+  {
+    path: '/frontdeskcheckin',
+    load: () =>
+      import('../features/appointments/pages/front-desk-check-in-page').then((m) => ({
+        Component: m.FrontDeskCheckInPage,
+      })),
+  },
 ];
 
 /** The paths that have a page; derived from PAGE_ROUTES, never listed by hand. */

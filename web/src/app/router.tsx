@@ -24,7 +24,44 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  // Popup windows (spec §2 Popups), outside the layout.
+  {
+    path: '/select-procedure-diagnosis',
+    ErrorBoundary: RootError,
+    HydrateFallback: PopupFallback,
+    lazy: () =>
+      import('../features/procedures/pages/select-procedure-page').then((m) => ({
+        Component: m.SelectProcedurePage,
+      })),
+  },
+  {
+    path: '/office-search',
+    ErrorBoundary: RootError,
+    HydrateFallback: PopupFallback,
+    lazy: () =>
+      import('../features/offices/pages/office-search-popup').then((m) => ({
+        Component: m.OfficeSearchPopup,
+      })),
+  },
+  {
+    path: '/search-popup',
+    ErrorBoundary: RootError,
+    HydrateFallback: PopupFallback,
+    lazy: () =>
+      import('../features/search-popup/pages/search-popup-page').then((m) => ({
+        Component: m.SearchPopupPage,
+      })),
+  },
 ];
+
+/** Shown while a popup's code loads. */
+function PopupFallback() {
+  return (
+    <main>
+      <p role="status">Loading…</p>
+    </main>
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);

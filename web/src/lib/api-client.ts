@@ -1,5 +1,5 @@
 import { MESSAGE_PREFIX, msg } from '@clinic/contract/messages';
-import { readToken } from './session-storage';
+import { notifySessionRejected, readToken } from './session-storage';
 
 /** Where the API lives: same origin by default (the dev server proxies /api to the server). */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
@@ -8,12 +8,15 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE ?? '/api').replac
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** What the server asks the client to do next, e.g. 'captcha_required' (spec §8). */
+  readonly action: string | null;
 
-  constructor(status: number, code: string | null, message: string) {
+  constructor(status: number, code: string | null, message: string, action: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.action = action;
   }
 }
 
@@ -31,6 +34,8 @@ export interface RequestOptions {
    * (the spec's home search is sent without a token).
    */
   token?: string | null;
+  /** 'include' sends cookies to a cross-origin API too (the registration's HPASS cookie). */
+  credentials?: RequestCredentials;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -58,10 +63,10 @@ function parseBody(text: string, contentType: string | null): unknown {
 
 function errorFromResponse(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { error, message } = body as { error?: unknown; message?: unknown };
+    const { error, message, action } = body as { error?: unknown; message?: unknown; action?: unknown };
     const code = typeof error === 'string' ? error : null;
     const text = typeof message === 'string' && message.trim() !== '' ? message : msg.httpStatus(status);
-    return new ApiError(status, code, text);
+    return new ApiError(status, code, text, typeof action === 'string' ? action : null);
   }
   if (typeof body === 'string' && body.trim() !== '') return new ApiError(status, null, body.trim());
   return new ApiError(status, null, msg.httpStatus(status));
@@ -86,8 +91,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: payload,
+    signal,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
   const parsed = parseBody(await response.text(), response.headers.get('Content-Type'));
+  // The stored session was refused (expired, revoked, idle too long): the app ends it (spec §4).
+  if (response.status === 401 && token && options.token === undefined) notifySessionRejected();
   if (!response.ok) throw errorFromResponse(response.status, parsed);
   return parsed as T;
 }

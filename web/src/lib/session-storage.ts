@@ -60,6 +60,13 @@ export function readSession(): StoredSession | null {
   };
 }
 
+/** Dispatched on window when the API refuses the stored token (401): the session watch ends the session. */
+export const SESSION_REJECTED_EVENT = 'session-rejected';
+
+export function notifySessionRejected(): void {
+  window.dispatchEvent(new CustomEvent(SESSION_REJECTED_EVENT));
+}
+
 export function notifyUserUpdated(): void {
   window.dispatchEvent(new CustomEvent(USER_UPDATED_EVENT));
 }

@@ -1,5 +1,53 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Sex } from '../../db/schema';
+
+/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
+function likePrefix(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * First or last name starting with the term, any case: both columns have a lower(...) text_pattern_ops
+ * index, so this is two index range scans whatever the table size. A term of several words also matches
+ * "first name starts with the first word and last name with the rest" (e.g. "emily car").
+ */
+function nameMatches<D, T extends keyof D>(eb: ExpressionBuilder<D, T>, term: string) {
+  const prefix = likePrefix(term);
+  const firstName = sql<string>`lower(patients.first_name)`;
+  const lastName = sql<string>`lower(patients.last_name)`;
+  const alternatives = [eb(firstName, 'like', prefix), eb(lastName, 'like', prefix)];
+  const words = term.split(/\s+/).filter(Boolean);
+  if (words.length > 1) {
+    alternatives.push(
+      eb.and([
+        eb(firstName, 'like', likePrefix(words[0] ?? '')),
+        eb(lastName, 'like', likePrefix(words.slice(1).join(' '))),
+      ]),
+    );
+  }
+  return eb.or(alternatives);
+}
+
+export interface PatientDetailsUpdate {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  sex: Sex;
+  notes: string;
+}
+
+export interface AccountUpdate {
+  userId: number;
+  patientId: number;
+  username?: string;
+  passwordHash?: string;
+  email?: string;
+  /** The session that made the change stays signed in; every other one ends when the password changes. */
+  keepSessionId: string;
+}
 
 export function createPatientsRepository(db: Database) {
   const base = () =>
@@ -22,12 +70,123 @@ export function createPatientsRepository(db: Database) {
         'points_banks.total_points',
       ]);
 
+  const byName = () =>
+    base()
+      .orderBy(sql`lower(patients.last_name)`)
+      .orderBy(sql`lower(patients.first_name)`)
+      .orderBy('patients.id');
+
   return {
     findById(id: number) {
       return base().where('patients.id', '=', id).executeTakeFirst();
     },
+
     findByUsername(username: string) {
       return base().where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
+    },
+
+    /** One page (or all, without a limit) of the patients whose first or last name starts with the term. */
+    list(options: { term?: string; offset?: number; limit?: number }) {
+      let query = byName();
+      if (options.term) query = query.where((eb) => nameMatches(eb, options.term as string));
+      if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+      return query.execute();
+    },
+
+    async count(term?: string): Promise<number> {
+      let query = db.selectFrom('patients').select((eb) => eb.fn.countAll<number>().as('total'));
+      if (term) query = query.where((eb) => nameMatches(eb, term));
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Both given names must match as prefixes (either may be left out). */
+    findByNames(names: { firstName?: string; lastName?: string }, limit: number) {
+      let query = byName();
+      if (names.firstName) {
+        query = query.where(sql`lower(patients.first_name)`, 'like', likePrefix(names.firstName));
+      }
+      if (names.lastName) {
+        query = query.where(sql`lower(patients.last_name)`, 'like', likePrefix(names.lastName));
+      }
+      return query.limit(limit).execute();
+    },
+
+    /** Free-text search: a name prefix, the exact patient id, or the exact username. */
+    search(term: string, limit: number) {
+      const id = /^\d{1,9}$/.test(term) ? Number(term) : null;
+      return byName()
+        .where((eb) => {
+          const alternatives = [
+            nameMatches(eb, term),
+            eb(sql`lower(users.username)`, '=', term.toLowerCase()),
+          ];
+          if (id !== null) alternatives.push(eb('patients.id', '=', id));
+          return eb.or(alternatives);
+        })
+        .limit(limit)
+        .execute();
+    },
+
+    async updateDetails(id: number, details: PatientDetailsUpdate): Promise<boolean> {
+      const result = await db
+        .updateTable('patients')
+        .set({
+          first_name: details.firstName,
+          last_name: details.lastName,
+          email: details.email,
+          phone_number: details.phoneNumber,
+          date_of_birth: details.dateOfBirth,
+          sex: details.sex,
+          notes: details.notes,
+        })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    findAccount(patientId: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('patient_id', '=', patientId)
+        .where('role', '=', 'PATIENT')
+        .executeTakeFirst();
+    },
+
+    /** Username, password and e-mail change together or not at all. */
+    updateAccount(change: AccountUpdate) {
+      return db.transaction().execute(async (trx) => {
+        if (change.username !== undefined || change.passwordHash !== undefined) {
+          await trx
+            .updateTable('users')
+            .set({
+              ...(change.username !== undefined ? { username: change.username } : {}),
+              ...(change.passwordHash !== undefined
+                ? { password_hash: change.passwordHash, password_changed_at: sql`now()` }
+                : {}),
+              updated_at: sql`now()`,
+            })
+            .where('id', '=', change.userId)
+            .execute();
+        }
+        if (change.email !== undefined) {
+          await trx
+            .updateTable('patients')
+            .set({ email: change.email })
+            .where('id', '=', change.patientId)
+            .execute();
+        }
+        if (change.passwordHash !== undefined) {
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: sql`now()` })
+            .where('user_id', '=', change.userId)
+            .where('id', '<>', change.keepSessionId)
+            .where('revoked_at', 'is', null)
+            .execute();
+        }
+      });
     },
   };
 }

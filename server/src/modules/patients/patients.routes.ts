@@ -1,5 +1,18 @@
-import { Patient, PatientIdParams, PatientUsernameParams } from '@clinic/contract/patients';
+import {
+  Patient,
+  PatientIdParams,
+  PatientListQuery,
+  PatientNameSearchQuery,
+  PatientPage,
+  PatientTermQuery,
+  PatientUsernameParams,
+  UpdateAccountBody,
+  UpdateAccountQuery,
+  UpdateDetailsBody,
+  UpdateDetailsQuery,
+} from '@clinic/contract/patients';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { auditPatient } from '../../platform/audit';
@@ -8,11 +21,107 @@ import { createPatientsService } from './patients.service';
 
 const tags = ['patients'];
 const READ = ['patient:read:any', 'patient:read:own'] as const;
+/** Lists and searches across patients: staff only (spec §6 All Patients; a patient sees only themself). */
+const STAFF_READ = 'patient:read:any' as const;
+/** The patient's own profile and account (spec §6: "Patient profile edit ... PATIENT only"). */
+const OWN_EDIT = 'patient:edit:own' as const;
+const PatientList = Type.Array(Patient);
 
 export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createPatientsService(ctx);
 
   app.post('/api/patientinfo/login', loginRoute('patient', ctx));
+
+  app.put(
+    '/api/patientinfo/update-details',
+    {
+      schema: { tags, querystring: UpdateDetailsQuery, body: UpdateDetailsBody, response: { 200: Patient } },
+      config: { access: OWN_EDIT, audit: { action: 'update', resource: 'patient' } },
+    },
+    async (request) => {
+      const patientId = await service.resolveTarget(request.query);
+      auditPatient(request, patientId, patientId ?? undefined);
+      return service.updateDetails(requireActor(request), patientId, request.body);
+    },
+  );
+
+  app.put(
+    '/api/patientinfo/update-account',
+    {
+      schema: { tags, querystring: UpdateAccountQuery, body: UpdateAccountBody, response: { 200: Patient } },
+      config: { access: OWN_EDIT, audit: { action: 'update', resource: 'patient-account' } },
+    },
+    async (request) => {
+      auditPatient(request, request.query.patientId, request.query.patientId);
+      return service.updateAccount(requireActor(request), request.query.patientId, request.body);
+    },
+  );
+
+  app.get(
+    '/api/patientinfo/all',
+    {
+      schema: {
+        tags,
+        description:
+          'All patients by last name (a list), or with ?page= and/or ?size= one page of them with the ' +
+          'number that match ({ items, total, page, size }); ?q= filters by first or last name prefix.',
+        querystring: PatientListQuery,
+        response: { 200: Type.Union([PatientList, PatientPage]) },
+      },
+      config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
+    },
+    async (request) => {
+      auditPatient(request, null);
+      const { query } = request;
+      if (query.page === undefined && query.size === undefined) return service.listAll(query.q);
+      return service.listPage(query);
+    },
+  );
+
+  app.get(
+    '/api/patientinfo/search',
+    {
+      schema: { tags, querystring: PatientNameSearchQuery, response: { 200: PatientList } },
+      config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
+    },
+    async (request) => {
+      auditPatient(request, null);
+      return service.findByNames(request.query);
+    },
+  );
+
+  app.get(
+    '/api/patientinfo/search/all',
+    {
+      schema: {
+        tags,
+        description:
+          'Patients whose name starts with ?query=, or with that id or username (the search popup).',
+        querystring: PatientTermQuery,
+        response: { 200: PatientList },
+      },
+      config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
+    },
+    async (request) => {
+      auditPatient(request, null);
+      return service.search(request.query.query, { termRequired: false });
+    },
+  );
+
+  // The home page's search (§7 lists it among the calls "sent without a token"): it requires a staff
+  // token here, since answering it anonymously would hand out patients' names and contacts to anyone
+  // (docs/decisions: patient search needs staff).
+  app.get(
+    '/api/patient/search/all',
+    {
+      schema: { tags, querystring: PatientTermQuery, response: { 200: PatientList } },
+      config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
+    },
+    async (request) => {
+      auditPatient(request, null);
+      return service.search(request.query.query, { termRequired: true });
+    },
+  );
 
   app.get(
     '/api/patientinfo/by-username/:u',

@@ -1,19 +1,75 @@
-import { ageOn, type Patient } from '@clinic/contract/patients';
+import { ALL_PATIENTS_PAGE_SIZE } from '@clinic/contract/constants';
+import { MSG } from '@clinic/contract/messages';
+import {
+  checkAccountChanges,
+  checkPatientDetails,
+  type FieldErrors,
+  hasAccountChanges,
+  normalizeAccountChanges,
+  normalizePatientDetails,
+  todayIso,
+} from '@clinic/contract/patient-details';
+import {
+  ageOn,
+  type Patient,
+  type PatientListQuery,
+  type PatientNameSearchQuery,
+  type PatientPage,
+  type UpdateAccountBody,
+  type UpdateDetailsBody,
+  type UpdateDetailsQuery,
+} from '@clinic/contract/patients';
 import type { AppContext } from '../../app-context';
+import type { Sex } from '../../db/schema';
 import { assertPatientAccess } from '../../platform/access';
 import type { Actor } from '../../platform/auth/actor';
-import { notFound } from '../../platform/errors';
+import { hashPassword } from '../../platform/auth/passwords';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../../platform/errors';
 import { createPatientsRepository, type PatientRow } from './patients.repository';
+
+/** Search answers are for picking one patient: a longer list only hides the one wanted; refine instead. */
+export const SEARCH_RESULT_LIMIT = 50;
+
+/** The first invalid field as a 400 that names it (message in words, `field` for programs). */
+function rejectFieldErrors<F extends string>(errors: FieldErrors<F>) {
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && typeof message === 'string') throw badRequest(message, { field });
+}
+
+/** Unique e-mail and username: the spec's own words for either (§5). */
+function duplicateError(error: unknown) {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
+  const constraint = pgConstraint(error) ?? '';
+  if (constraint.includes('email')) return conflict(MSG.duplicateEmail);
+  if (constraint.includes('username')) return conflict(MSG.duplicateUsername);
+  return null;
+}
 
 export function createPatientsService(ctx: AppContext) {
   const repo = createPatientsRepository(ctx.db);
 
+  async function load(id: number): Promise<Patient> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return toPatient(row);
+  }
+
+  /** Only the patient themself edits (the route allows PATIENT only); anyone else's record is 404. */
+  function assertOwnRecord(actor: Actor, patientId: number) {
+    if (actor.role !== 'PATIENT' || actor.patientId !== patientId) throw notFound();
+  }
+
   return {
     async getById(actor: Actor, id: number): Promise<Patient> {
       assertPatientAccess(actor, id);
-      const row = await repo.findById(id);
-      if (!row) throw notFound();
-      return toPatient(row);
+      return load(id);
     },
 
     async getByUsername(actor: Actor, username: string): Promise<Patient> {
@@ -22,6 +78,96 @@ export function createPatientsService(ctx: AppContext) {
       if (!row) throw notFound();
       assertPatientAccess(actor, row.id);
       return toPatient(row);
+    },
+
+    /** The patient a details update is about: by id, else by username; known before anything changes. */
+    async resolveTarget(query: UpdateDetailsQuery): Promise<number | null> {
+      if (query.patientId !== undefined) return query.patientId;
+      const username = query.username?.trim();
+      if (!username) throw badRequest('patientId or username is required');
+      const row = await repo.findByUsername(username);
+      return row?.id ?? null;
+    },
+
+    async updateDetails(actor: Actor, patientId: number | null, body: UpdateDetailsBody): Promise<Patient> {
+      if (patientId === null) throw notFound();
+      assertOwnRecord(actor, patientId);
+      const details = normalizePatientDetails({
+        ...body,
+        phoneNumber: body.phone ?? body.phoneNumber ?? '',
+        notes: body.notes ?? '',
+      });
+      rejectFieldErrors(checkPatientDetails(details, todayIso()));
+      try {
+        const updated = await repo.updateDetails(patientId, { ...details, sex: details.sex as Sex });
+        if (!updated) throw notFound();
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+      return load(patientId);
+    },
+
+    async updateAccount(actor: Actor, patientId: number, body: UpdateAccountBody): Promise<Patient> {
+      assertOwnRecord(actor, patientId);
+      const changes = normalizeAccountChanges({
+        username: body.username ?? '',
+        password: body.password ?? '',
+        email: body.email ?? '',
+      });
+      if (!hasAccountChanges(changes)) throw badRequest('Please enter a new username, password or email.');
+      rejectFieldErrors(checkAccountChanges(changes));
+      const account = await repo.findAccount(patientId);
+      if (!account) throw notFound();
+      try {
+        await repo.updateAccount({
+          userId: account.id,
+          patientId,
+          keepSessionId: actor.sessionId,
+          ...(changes.username ? { username: changes.username } : {}),
+          ...(changes.password ? { passwordHash: await hashPassword(changes.password) } : {}),
+          ...(changes.email ? { email: changes.email } : {}),
+        });
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+      return load(patientId);
+    },
+
+    /** Every patient matching the filter, by name. */
+    async listAll(q: string | undefined): Promise<Patient[]> {
+      const rows = await repo.list({ term: q?.trim() || undefined });
+      return rows.map(toPatient);
+    },
+
+    /** One page of the patients matching the filter, and how many match in all. */
+    async listPage(query: PatientListQuery): Promise<PatientPage> {
+      const term = query.q?.trim() || undefined;
+      const page = query.page ?? 1;
+      // Only ?page= given: the All Patients screen's page size (spec §9).
+      const size = query.size ?? ALL_PATIENTS_PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        repo.list({ term, offset: (page - 1) * size, limit: size }),
+        repo.count(term),
+      ]);
+      return { items: rows.map(toPatient), total, page, size };
+    },
+
+    async findByNames(query: PatientNameSearchQuery): Promise<Patient[]> {
+      const firstName = query.firstName?.trim() || undefined;
+      const lastName = query.lastName?.trim() || undefined;
+      if (!firstName && !lastName) throw badRequest('firstName or lastName is required');
+      const rows = await repo.findByNames({ firstName, lastName }, SEARCH_RESULT_LIMIT);
+      return rows.map(toPatient);
+    },
+
+    /** Free-text search; without a term (when allowed) the first patients by name. */
+    async search(term: string | undefined, { termRequired }: { termRequired: boolean }): Promise<Patient[]> {
+      const trimmed = term?.trim() ?? '';
+      if (!trimmed) {
+        if (termRequired) throw badRequest('query is required');
+        return (await repo.list({ limit: SEARCH_RESULT_LIMIT })).map(toPatient);
+      }
+      return (await repo.search(trimmed, SEARCH_RESULT_LIMIT)).map(toPatient);
     },
   };
 }
@@ -34,7 +180,7 @@ export function toPatient(row: PatientRow): Patient {
     firstName: row.first_name,
     lastName: row.last_name,
     dateOfBirth: row.date_of_birth ?? '',
-    age: row.date_of_birth ? ageOn(row.date_of_birth, new Date().toISOString().slice(0, 10)) : 0,
+    age: row.date_of_birth ? ageOn(row.date_of_birth, todayIso()) : 0,
     phoneNumber: row.phone_number,
     sex: row.sex ?? '',
     notes: row.notes ?? null,

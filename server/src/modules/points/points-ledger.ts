@@ -22,7 +22,8 @@ export interface PointsChangeInput {
 }
 
 export async function changePoints(trx: Transaction<DB>, input: PointsChangeInput): Promise<PointsChange> {
-  if (!Number.isInteger(input.delta) || input.delta === 0) throw new Error('points delta must be a non-zero integer');
+  if (!Number.isInteger(input.delta) || input.delta === 0)
+    throw new Error('points delta must be a non-zero integer');
   const bank = await trx
     .selectFrom('points_banks')
     .select(['id', 'total_points'])
@@ -52,7 +53,11 @@ export async function changePoints(trx: Transaction<DB>, input: PointsChangeInpu
   const balanceAfter = bank.total_points + input.delta;
   if (balanceAfter < 0) return { outcome: 'insufficient', balance: bank.total_points };
 
-  await trx.updateTable('points_banks').set({ total_points: balanceAfter }).where('id', '=', bank.id).execute();
+  await trx
+    .updateTable('points_banks')
+    .set({ total_points: balanceAfter })
+    .where('id', '=', bank.id)
+    .execute();
   const ledger = await trx
     .insertInto('points_ledger')
     .values({

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import styles from './app-layout.module.css';
+import { SessionWatch } from './session-watch';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteNav } from './site-nav';
@@ -46,6 +47,7 @@ export function AppLayout() {
     <AppShell>
       <Outlet />
       <ScrollRestoration />
+      <SessionWatch />
     </AppShell>
   );
 }

@@ -2,19 +2,13 @@ import { LOGIN_REDIRECT_MS } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isImplementedPath } from '../../../app/page-routes';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
-import { dashboardPathFor } from '../../../lib/dashboard-path';
+import { useSessionEndNotice } from '../../../lib/session-end';
 import { type LoginKind, useLogin } from '../api/login';
 import styles from './login-form.module.css';
-
-/** Where a signed-in role goes: its dashboard, or home while that dashboard is not built. */
-function redirectTargetFor(role: Parameters<typeof dashboardPathFor>[0]): string {
-  const dashboard = dashboardPathFor(role);
-  return isImplementedPath(dashboard) ? dashboard : '/';
-}
+import { redirectTargetFor } from './login-redirect';
 
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const [username, setUsername] = useState('');
@@ -22,6 +16,8 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const navigate = useNavigate();
   const loginMutation = useLogin(kind);
+  // Why the last session ended by itself, if it did (spec §8 Session).
+  const sessionNotice = useSessionEndNotice();
 
   useEffect(() => {
     if (redirectTo === null) return;
@@ -41,6 +37,9 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
+      {sessionNotice && !loginMutation.isSuccess ? (
+        <StatusMessage tone="info">{sessionNotice}</StatusMessage>
+      ) : null}
       <TextField
         label="Username"
         name="username"

@@ -13,6 +13,8 @@ function renderLogin(path: '/login/patient' | '/login/doctor') {
       { path: '/login/patient', element: <PatientLoginPage /> },
       { path: '/login/doctor', element: <StaffLoginPage /> },
       landmarkRoute('/', 'home page'),
+      landmarkRoute('/dashboard/patient', 'patient dashboard'),
+      landmarkRoute('/dashboard/doctor', 'doctor dashboard'),
     ],
     path,
   );
@@ -77,9 +79,8 @@ describe('login pages', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    // The patient dashboard is not built yet, so the redirect lands on the home page.
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/patient');
+    expect(screen.getByText('patient dashboard')).toBeTruthy();
   });
 
   it('signs staff in through the staff endpoint and stores the doctor id', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isImplementedPath } from '../../../app/page-routes';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { ForgotPassword } from '../components/forgot-password';
 import { LoginCard } from '../components/login-card';
 import { LoginForm } from '../components/login-form';
 
@@ -27,6 +28,7 @@ export function PatientLoginPage() {
       }
     >
       <LoginForm kind="patient" />
+      <ForgotPassword />
     </LoginCard>
   );
 }

@@ -1,0 +1,115 @@
+import { type Static, Type } from 'typebox';
+import { IsoDate, WallTime } from './common';
+
+/** Integer ids as path, query and body values: positive and within PostgreSQL's integer. */
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const AppointmentStatusSchema = Type.Union([
+  Type.Literal('Scheduled'),
+  Type.Literal('Walked In'),
+  Type.Literal('In Room'),
+  Type.Literal('Completed'),
+  Type.Literal('Canceled'),
+  Type.Literal('No Show'),
+]);
+
+/**
+ * An appointment as the spec's calls send it (§3 Appointment, with its spellings appoinmentId and
+ * conformation). appointmentDate and appointmentTime are the office's wall clock; startsAt is the same
+ * moment as an absolute instant, timeZone the office's zone. The names let lists show who, where and with
+ * whom without a call per card.
+ */
+export const Appointment = Type.Object({
+  appoinmentId: Type.Integer(),
+  officeId: Type.Integer(),
+  doctorId: Type.Integer(),
+  diagCombId: Type.Union([Type.Integer(), Type.Null()]),
+  patientId: Type.Integer(),
+  appointmentDate: Type.String({ description: 'Office-local yyyy-mm-dd' }),
+  appointmentTime: Type.String({ description: 'Office-local HH:MM' }),
+  notes: Type.String(),
+  typeVisit: Type.String(),
+  conformation: AppointmentStatusSchema,
+  startsAt: Type.String({ description: 'ISO instant' }),
+  timeZone: Type.String({ description: "The office's IANA time zone" }),
+  patientName: Type.String(),
+  doctorName: Type.String(),
+  officeName: Type.String(),
+  walkedInAt: NullableString,
+  inRoomAt: NullableString,
+  completedAt: NullableString,
+  canceledAt: NullableString,
+  noShowAt: NullableString,
+  createdAt: Type.String(),
+});
+export type Appointment = Static<typeof Appointment>;
+
+export const AppointmentList = Type.Array(Appointment);
+
+/**
+ * POST /api/appointments/add. A PATIENT books for themselves (patientId is taken from the session, never
+ * from here); staff name the patient. New appointments always start Scheduled, whatever conformation says.
+ * Extra fields (a record sent back as received) are ignored.
+ */
+export const AddAppointmentBody = Type.Object({
+  patientId: Type.Optional(Type.Union([Id, Type.Null()])),
+  officeId: Id,
+  doctorId: Id,
+  diagCombId: Type.Optional(Type.Union([Id, Type.Null()])),
+  appointmentDate: IsoDate,
+  appointmentTime: WallTime,
+  notes: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  typeVisit: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+});
+export type AddAppointmentBody = Static<typeof AddAppointmentBody>;
+
+/** The booking answer (spec §7: success and message); appoinmentId on success, error code on failure. */
+export const AddAppointmentResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  appoinmentId: Type.Optional(Type.Integer()),
+  error: Type.Optional(Type.String()),
+});
+export type AddAppointmentResponse = Static<typeof AddAppointmentResponse>;
+
+/** PUT /api/appointments/update/{id} (ADMIN): the popup's fields; an omitted field keeps its value. */
+export const UpdateAppointmentBody = Type.Object({
+  officeId: Type.Optional(Id),
+  doctorId: Type.Optional(Id),
+  diagCombId: Type.Optional(Type.Union([Id, Type.Null()])),
+  appointmentDate: Type.Optional(IsoDate),
+  appointmentTime: Type.Optional(WallTime),
+  notes: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  typeVisit: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+  conformation: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+});
+export type UpdateAppointmentBody = Static<typeof UpdateAppointmentBody>;
+
+export const UpdateConformationBody = Type.Object({
+  conformation: Type.String({ minLength: 1, maxLength: 40, description: 'The new status' }),
+});
+export type UpdateConformationBody = Static<typeof UpdateConformationBody>;
+
+export const UpdateTypeVisitQuery = Type.Object({
+  oldVisit: Type.String({ minLength: 1, maxLength: 100 }),
+  newVisit: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+});
+export type UpdateTypeVisitQuery = Static<typeof UpdateTypeVisitQuery>;
+
+export const DeleteAppointmentResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+export const AvailableTimesQuery = Type.Object({ officeId: Id, date: IsoDate });
+export type AvailableTimesQuery = Static<typeof AvailableTimesQuery>;
+
+/** Office-local HH:MM starts of the day's 30-minute slots; bookedSlots are the full ones among them. */
+export const AvailableTimesResponse = Type.Object({
+  allSlots: Type.Array(Type.String()),
+  bookedSlots: Type.Array(Type.String()),
+});
+export type AvailableTimesResponse = Static<typeof AvailableTimesResponse>;
+
+export const AppointmentIdParams = Type.Object({ id: Id });
+export const AppointmentDateParams = Type.Object({ date: IsoDate });
+export const AllAppointmentsQuery = Type.Object({ patientId: Type.Optional(Id) });
+export const OfficeDateQuery = Type.Object({ officeId: Id, date: IsoDate });

@@ -1,0 +1,212 @@
+import { MSG, msg } from '@clinic/contract/messages';
+import { addCalendarDays, calendarDateInZone, dayLabel, weekdayOfDate } from '@clinic/contract/office-hours';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectPageLoaded, submitLogin } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Scheduling and the front desk (issue 5): a patient books a visit; the slot is then taken for the next
+ * patient (Portland books one appointment per slot); the front desk walks the visit to Completed and the
+ * patient's points rise by one; an admin edits and deletes an appointment in the appointment popup.
+ */
+const PORTLAND = 'Summit PT Portland Pearl District';
+
+/** An open Portland day three weeks out (Portland is closed on Sundays only), in the office's calendar. */
+function bookingDate(): string {
+  let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), 21);
+  while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
+  return date;
+}
+
+async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
+  await page.goto(loginPath);
+  await submitLogin(page, username);
+  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
+}
+
+/** Ends the session the way Logout does (the narrow navigation keeps its button behind the menu). */
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear());
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+async function points(page: Page): Promise<number> {
+  await page.goto('/dashboard/patient');
+  const total = page.getByRole('region', { name: 'Reward points' }).getByText(/^\d+$/);
+  await expect(total).toBeVisible();
+  return Number(await total.textContent());
+}
+
+/** Fills the booking form up to the time slots. */
+async function chooseOfficeDoctorAndDate(page: Page, date: string) {
+  await page.getByLabel('Office').selectOption({ label: PORTLAND });
+  await page.getByLabel('Doctor').selectOption({ label: 'Priya Raman, Physical Therapist' });
+  await page.getByLabel('Date').fill(date);
+  await expect(page.getByRole('group', { name: 'Time' })).toBeVisible();
+}
+
+const slot = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Time' }).getByRole('button', { name: new RegExp(`^${label}`) });
+
+test.describe
+  .serial('booking and check-in', () => {
+    const date = bookingDate();
+    let pointsBefore = 0;
+
+    test('a patient books a visit, and may add it to a calendar', async ({ page }) => {
+      await signIn(page, 'patient', '/login/patient');
+      pointsBefore = await points(page);
+
+      await page.goto('/appointments');
+      await expectPageLoaded(page, 'Schedule an Appointment');
+      await expect(page).toHaveTitle(/Schedule an Appointment/);
+      // No patient picker for a patient: they book for themselves.
+      await expect(page.getByRole('button', { name: 'Search patients' })).toHaveCount(0);
+      const add = page.getByRole('button', { name: 'Add Appointment' });
+      await expect(add).toBeDisabled();
+      await expect(page.getByText(MSG.completeRequiredFields)).toBeVisible();
+
+      // A date before an office is chosen is refused with the spec's words.
+      await page.getByLabel('Date').fill(date);
+      await expect(page.getByText(MSG.selectOfficeFirst)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await chooseOfficeDoctorAndDate(page, date);
+      await slot(page, '10:00 am').click();
+      await expect(slot(page, '10:00 am')).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel('Type of visit').selectOption('visit');
+      await page.getByLabel('Notes').fill('Neck is stiff in the mornings.');
+      await expectNoAxeViolations(page);
+      await expect(add).toBeEnabled();
+      await add.click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+      // The booked slot is now taken here too.
+      await expect(slot(page, '10:00 am')).toBeDisabled();
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Add to calendar' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^appointment-\d+\.ics$/);
+    });
+
+    test('the booked slot shows as taken to the next patient, who books another time', async ({ page }) => {
+      await signIn(page, 'patient2', '/login/patient');
+      await page.goto('/appointments');
+      await chooseOfficeDoctorAndDate(page, date);
+      await expect(slot(page, '10:00 am')).toBeDisabled();
+      await expect(slot(page, '10:00 am')).toContainText('Booked');
+      await slot(page, '11:00 am').click();
+      await page.getByLabel('Type of visit').selectOption('eval');
+      await page.getByRole('button', { name: 'Add Appointment' }).click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+    });
+
+    test('the front desk walks the visit to Completed and cancels another after confirming', async ({
+      page,
+    }) => {
+      await signIn(page, 'frontdesk', '/login/doctor');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check-In' }).click();
+      await expectPageLoaded(page, 'Front Desk Check-In');
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Date').fill(date);
+      const emily = page.getByRole('article', { name: 'Emily Carter' });
+      const james = page.getByRole('article', { name: 'James Nguyen' });
+      await expect(emily).toContainText('10:00 am');
+      await expect(emily).toContainText('Priya Raman');
+      await expect(emily).toContainText('Scheduled');
+      await expectNoAxeViolations(page);
+
+      for (const [action, status] of [
+        ['Walk In', 'Walked In'],
+        ['In Room', 'In Room'],
+        ['Complete', 'Completed'],
+      ] as const) {
+        await emily.getByRole('button', { name: action }).click();
+        await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
+        await expect(emily).toContainText(status);
+      }
+      await expect(emily.getByRole('button')).toHaveCount(0);
+      // The message goes away after 3 seconds.
+      await expect(page.getByText(msg.statusUpdated('Completed'))).toBeHidden({ timeout: 6_000 });
+
+      // Cancel asks first; keeping the appointment changes nothing.
+      await james.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel appointment' });
+      await expect(dialog).toContainText(MSG.confirmCancel);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Keep appointment' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(james).toContainText('Scheduled');
+      await james.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cancel appointment' })
+        .getByRole('button', { name: 'Cancel appointment' })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated('Canceled') })).toBeVisible();
+      await expect(james).toContainText('Canceled');
+      await expect(james.getByRole('button')).toHaveCount(0);
+    });
+
+    test("the patient's points rise by one and the visit shows as Completed on the dashboard", async ({
+      page,
+    }) => {
+      await signIn(page, 'patient', '/login/patient');
+      expect(await points(page)).toBe(pointsBefore + 1);
+      const table = page.getByRole('region', { name: 'Appointments' }).getByRole('table');
+      const row = table.getByRole('row').filter({ hasText: dayLabel(date) });
+      await expect(row).toContainText('Priya Raman');
+      await expect(row).toContainText('Completed');
+      await expectNoAxeViolations(page);
+    });
+
+    test('an admin edits an appointment in the popup and deletes it after confirming', async ({ page }) => {
+      await signIn(page, 'admin', '/login/doctor');
+      await page.goto('/frontdeskcheckin');
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Date').fill(date);
+      await page
+        .getByRole('article', { name: 'James Nguyen' })
+        .getByRole('link', { name: 'Details' })
+        .click();
+      await expect(page).toHaveURL(/\/appointmentPopup\?id=\d+/);
+      await expectPageLoaded(page, /^Appointment #\d+$/);
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Notes').fill('Called to cancel: travelling.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentUpdated })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete appointment' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentDeleted })).toBeVisible();
+    });
+  });
+
+test.describe('scheduling screens at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the booking form and the check-in list fit a phone and pass axe', async ({ page }) => {
+    await signIn(page, 'patient2', '/login/patient');
+    await page.goto('/appointments');
+    await expectPageLoaded(page, 'Schedule an Appointment');
+    await chooseOfficeDoctorAndDate(page, bookingDate());
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard/patient');
+    await expect(page.getByRole('region', { name: 'Appointments' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await signOut(page);
+
+    await signIn(page, 'frontdesk', '/login/doctor');
+    await page.goto('/frontdeskcheckin');
+    await expectPageLoaded(page, 'Front Desk Check-In');
+    await expect(page.getByLabel('Office')).not.toHaveValue('');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});

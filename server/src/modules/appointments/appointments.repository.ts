@@ -1,0 +1,364 @@
+import { RELEASED_STATUSES } from '@clinic/contract/appointment-status';
+import type { AppointmentStatus } from '@clinic/contract/constants';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { AppointmentsTable, DB } from '../../db/schema';
+
+/** All SQL of the appointments domain. Functions that must run inside the booking transaction take `trx`. */
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const released = [...RELEASED_STATUSES];
+
+export interface AppointmentFilter {
+  patientId?: number | null;
+  officeId?: number;
+  doctorId?: number;
+  diagnosisCombinerId?: number;
+  date?: string;
+}
+
+function listQuery(db: Executor) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('offices as o', 'o.id', 'a.office_id')
+    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+    .innerJoin('patients as p', 'p.id', 'a.patient_id')
+    .select([
+      'a.id',
+      'a.office_id',
+      'a.doctor_id',
+      'a.diagnosis_combiner_id',
+      'a.patient_id',
+      'a.appointment_date',
+      'a.appointment_time',
+      'a.starts_at',
+      'a.notes',
+      'a.type_visit',
+      'a.voucher_receipt_id',
+      'a.status',
+      'a.walked_in_at',
+      'a.in_room_at',
+      'a.completed_at',
+      'a.canceled_at',
+      'a.no_show_at',
+      'a.created_at',
+      'o.name as office_name',
+      'o.time_zone',
+      'o.address as office_address',
+      'o.phone_number as office_phone',
+      'd.first_name as doctor_first_name',
+      'd.last_name as doctor_last_name',
+      'p.first_name as patient_first_name',
+      'p.last_name as patient_last_name',
+    ]);
+}
+
+export type AppointmentRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>
+>;
+
+export function createAppointmentsRepository(db: Database) {
+  return {
+    findById(id: number, executor: Executor = db) {
+      return listQuery(executor).where('a.id', '=', id).executeTakeFirst();
+    },
+
+    list(filter: AppointmentFilter) {
+      let query = listQuery(db);
+      if (filter.patientId != null) query = query.where('a.patient_id', '=', filter.patientId);
+      if (filter.officeId !== undefined) query = query.where('a.office_id', '=', filter.officeId);
+      if (filter.doctorId !== undefined) query = query.where('a.doctor_id', '=', filter.doctorId);
+      if (filter.diagnosisCombinerId !== undefined) {
+        query = query.where('a.diagnosis_combiner_id', '=', filter.diagnosisCombinerId);
+      }
+      if (filter.date !== undefined) query = query.where('a.appointment_date', '=', filter.date);
+      return query.orderBy('a.starts_at').orderBy('a.id').execute();
+    },
+
+    findOffice(id: number, executor: Executor = db) {
+      return executor
+        .selectFrom('offices')
+        .select(['id', 'name', 'time_zone'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findDoctor(id: number, executor: Executor = db) {
+      return executor
+        .selectFrom('doctors')
+        .select(['id', 'office_id', 'specialty', 'is_placeholder'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findPatient(id: number, executor: Executor = db) {
+      return executor.selectFrom('patients').select(['id']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The office of a staff member's own doctor record (check-in scope of §6). */
+    async officeOfDoctor(doctorId: number, executor: Executor = db): Promise<number | null> {
+      const row = await executor
+        .selectFrom('doctors')
+        .select('office_id')
+        .where('id', '=', doctorId)
+        .executeTakeFirst();
+      return row?.office_id ?? null;
+    },
+
+    findOfficeDay(officeId: number, date: string, executor: Executor = db) {
+      return executor
+        .selectFrom('office_hours')
+        .select(['id', 'day_of_week', 'open_hour', 'close_hour', 'increments'])
+        .where('office_id', '=', officeId)
+        .where('date', '=', date)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Locks the office's hours row of that day until the transaction ends: bookings of one office-day take
+     * turns, so counting and inserting cannot interleave and the slot capacity holds under concurrency.
+     */
+    lockOfficeDay(trx: Transaction<DB>, officeId: number, date: string) {
+      return trx
+        .selectFrom('office_hours')
+        .select(['id', 'day_of_week', 'open_hour', 'close_hour', 'increments'])
+        .where('office_id', '=', officeId)
+        .where('date', '=', date)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Live appointments per start time of one office-day. */
+    async liveCountsByTime(officeId: number, date: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('appointments')
+        .select(['appointment_time', sql<number>`count(*)::int`.as('count')])
+        .where('office_id', '=', officeId)
+        .where('appointment_date', '=', date)
+        .where('status', 'not in', released)
+        .groupBy('appointment_time')
+        .execute();
+      return new Map(rows.map((r) => [r.appointment_time, Number(r.count)]));
+    },
+
+    async countLiveInSlot(
+      trx: Transaction<DB>,
+      slot: { officeId: number; date: string; time: string },
+      excludeId: number | null,
+    ): Promise<number> {
+      let query = trx
+        .selectFrom('appointments')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('office_id', '=', slot.officeId)
+        .where('appointment_date', '=', slot.date)
+        .where('appointment_time', '=', slot.time)
+        .where('status', 'not in', released);
+      if (excludeId !== null) query = query.where('id', '<>', excludeId);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async doctorHasLiveAppointment(
+      trx: Transaction<DB>,
+      slot: { doctorId: number; date: string; time: string },
+      excludeId: number | null,
+    ): Promise<boolean> {
+      let query = trx
+        .selectFrom('appointments')
+        .select('id')
+        .where('doctor_id', '=', slot.doctorId)
+        .where('appointment_date', '=', slot.date)
+        .where('appointment_time', '=', slot.time)
+        .where('doctor_exclusive', '=', true)
+        .where('status', 'not in', released);
+      if (excludeId !== null) query = query.where('id', '<>', excludeId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async patientHasLiveAppointmentAt(
+      trx: Transaction<DB>,
+      patientId: number,
+      startsAt: Date,
+      excludeId: number | null,
+    ): Promise<boolean> {
+      let query = trx
+        .selectFrom('appointments')
+        .select('id')
+        .where('patient_id', '=', patientId)
+        .where('starts_at', '=', startsAt)
+        .where('status', 'not in', released);
+      if (excludeId !== null) query = query.where('id', '<>', excludeId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** A receipt with the patient it belongs to, locked so that two bookings cannot both spend it. */
+    lockReceipt(trx: Transaction<DB>, receiptId: number) {
+      return trx
+        .selectFrom('receipts')
+        .innerJoin('points_banks', 'points_banks.id', 'receipts.points_bank_id')
+        .select(['receipts.id', 'receipts.vouched', 'points_banks.patient_id'])
+        .where('receipts.id', '=', receiptId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async voucherInLiveUse(
+      trx: Transaction<DB>,
+      receiptId: number,
+      excludeId: number | null,
+    ): Promise<boolean> {
+      let query = trx
+        .selectFrom('appointments')
+        .select('id')
+        .where('voucher_receipt_id', '=', receiptId)
+        .where('status', 'not in', released);
+      if (excludeId !== null) query = query.where('id', '<>', excludeId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** The active lists of the patient's insurance records (type-of-visit choices of §5). */
+    async insuranceActiveLists(patientId: number, executor: Executor = db): Promise<string[][]> {
+      const rows = await executor
+        .selectFrom('patient_insurances')
+        .select('active')
+        .where('patient_id', '=', patientId)
+        .execute();
+      return rows.map((r) => r.active ?? []);
+    },
+
+    async diagnosisCombinerPatient(id: number, executor: Executor = db): Promise<number | null> {
+      const row = await executor
+        .selectFrom('diagnosis_combiners')
+        .innerJoin(
+          'patient_authorizations',
+          'patient_authorizations.id',
+          'diagnosis_combiners.authorization_id',
+        )
+        .select('patient_authorizations.patient_id')
+        .where('diagnosis_combiners.id', '=', id)
+        .executeTakeFirst();
+      return row?.patient_id ?? null;
+    },
+
+    async insert(trx: Transaction<DB>, values: Insertable<AppointmentsTable>): Promise<number> {
+      const row = await trx
+        .insertInto('appointments')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The appointment row itself, locked until the transaction ends (status changes and edits take turns). */
+    lockAppointment(trx: Transaction<DB>, id: number) {
+      return trx.selectFrom('appointments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async updateFields(trx: Transaction<DB>, id: number, values: AppointmentChanges): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await trx.updateTable('appointments').set(values).where('id', '=', id).execute();
+    },
+
+    /**
+     * Moves the status only if it is still `from` (a conditional update: of two racing calls, one wins)
+     * and records when the new status was reached. Returns whether this call made the move.
+     */
+    async moveStatus(
+      trx: Transaction<DB>,
+      id: number,
+      from: AppointmentStatus,
+      to: AppointmentStatus,
+      at: Date,
+    ): Promise<boolean> {
+      const column = STATUS_TIME_COLUMN[to];
+      const result = await trx
+        .updateTable('appointments')
+        .set({ status: to, ...(column ? { [column]: at } : {}) })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markReceiptVouched(trx: Transaction<DB>, receiptId: number): Promise<void> {
+      await trx.updateTable('receipts').set({ vouched: true }).where('id', '=', receiptId).execute();
+    },
+
+    /** The default rating of a completed visit (§4), unless the appointment already has one. */
+    async createDefaultRating(
+      trx: Transaction<DB>,
+      appointment: { id: number; patient_id: number; doctor_id: number; office_id: number },
+      rating: number,
+    ): Promise<boolean> {
+      const existing = await trx
+        .selectFrom('ratings')
+        .select('id')
+        .where('appointment_id', '=', appointment.id)
+        .executeTakeFirst();
+      if (existing) return false;
+      await trx
+        .insertInto('ratings')
+        .values({
+          appointment_id: appointment.id,
+          patient_id: appointment.patient_id,
+          doctor_id: appointment.doctor_id,
+          office_id: appointment.office_id,
+          rating,
+          office_rating: rating,
+          reason: '',
+          extra_notes: '',
+          anonymous: false,
+          type: 'default',
+        })
+        .execute();
+      return true;
+    },
+
+    async incrementVisits(trx: Transaction<DB>, patientId: number): Promise<void> {
+      await trx
+        .updateTable('patients')
+        .set({ visits: sql<number>`visits + 1` })
+        .where('id', '=', patientId)
+        .execute();
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('appointments').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+}
+
+/** What an edit may change; status moves go through moveStatus. */
+export type AppointmentChanges = Pick<
+  Updateable<AppointmentsTable>,
+  | 'office_id'
+  | 'doctor_id'
+  | 'diagnosis_combiner_id'
+  | 'appointment_date'
+  | 'appointment_time'
+  | 'starts_at'
+  | 'notes'
+  | 'type_visit'
+  | 'voucher_receipt_id'
+  | 'doctor_exclusive'
+>;
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
+
+/** Where reaching each status is recorded (the schema's checks require it). */
+const STATUS_TIME_COLUMN: Record<
+  AppointmentStatus,
+  'walked_in_at' | 'in_room_at' | 'completed_at' | 'canceled_at' | 'no_show_at' | null
+> = {
+  Scheduled: null,
+  'Walked In': 'walked_in_at',
+  'In Room': 'in_room_at',
+  Completed: 'completed_at',
+  Canceled: 'canceled_at',
+  'No Show': 'no_show_at',
+};

@@ -1,0 +1,261 @@
+import {
+  AddAppointmentBody,
+  AddAppointmentResponse,
+  AllAppointmentsQuery,
+  Appointment,
+  AppointmentDateParams,
+  AppointmentIdParams,
+  AppointmentList,
+  AvailableTimesQuery,
+  AvailableTimesResponse,
+  DeleteAppointmentResponse,
+  OfficeDateQuery,
+  UpdateAppointmentBody,
+  UpdateConformationBody,
+  UpdateTypeVisitQuery,
+} from '@clinic/contract/appointments';
+import { MSG } from '@clinic/contract/messages';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { onSendHookHandler } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../../app-context';
+import { requireActor } from '../../platform/access';
+import { auditPatient } from '../../platform/audit';
+import { createAppointmentsService } from './appointments.service';
+
+const tags = ['appointments'];
+const READ = ['appointment:read:any', 'appointment:read:own'] as const;
+const BOOK = ['appointment:book:any', 'appointment:book:own'] as const;
+const CHECK_IN = ['checkin:any-office', 'checkin:own-office'] as const;
+const readAudit = { action: 'read', resource: 'appointment' } as const;
+
+/**
+ * The booking call answers `{ success, message }` whatever happens (spec §7): failures keep the error
+ * handler's status and code and gain `success: false`, so a client reads one shape.
+ */
+const withSuccessFlag: onSendHookHandler = async (_request, reply, payload) => {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    return JSON.stringify({ success: false, ...body });
+  } catch {
+    return payload;
+  }
+};
+
+export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createAppointmentsService(ctx);
+
+  // No patient data: the slots of an office-day and which are full. Signed-in users only, since only they
+  // book, and the clinics' daily load is not for scraping.
+  app.get(
+    '/api/appointments/available-times',
+    {
+      schema: { tags, querystring: AvailableTimesQuery, response: { 200: AvailableTimesResponse } },
+      config: { access: 'authenticated' },
+    },
+    async (request) => service.availableTimes(request.query.officeId, request.query.date),
+  );
+
+  app.post(
+    '/api/appointments/add',
+    {
+      schema: {
+        tags,
+        body: AddAppointmentBody,
+        response: { 201: AddAppointmentResponse },
+      },
+      config: { access: BOOK, audit: { action: 'create', resource: 'appointment' } },
+      onSend: withSuccessFlag,
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      auditPatient(request, service.bookingPatientId(actor, request.body));
+      const { id } = await service.add(actor, request.body);
+      auditPatient(request, service.bookingPatientId(actor, request.body), id);
+      return reply.code(201).send({ success: true, message: MSG.appointmentAdded, appoinmentId: id });
+    },
+  );
+
+  app.get(
+    '/api/appointments/all',
+    {
+      schema: { tags, querystring: AllAppointmentsQuery, response: { 200: AppointmentList } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const patientId = actor.role === 'PATIENT' ? actor.patientId : (request.query.patientId ?? null);
+      auditPatient(request, patientId);
+      return service.list(actor, { patientId });
+    },
+  );
+
+  app.get(
+    '/api/appointments/office/:id',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: AppointmentList } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      auditPatient(request, actor.patientId);
+      return service.list(actor, { officeId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/appointments/doctor/:id',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: AppointmentList } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      auditPatient(request, actor.patientId);
+      return service.list(actor, { doctorId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/appointments/diag/:id',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: AppointmentList } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      auditPatient(request, actor.patientId);
+      return service.list(actor, { diagnosisCombinerId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/appointments/date/:date',
+    {
+      schema: { tags, params: AppointmentDateParams, response: { 200: AppointmentList } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      auditPatient(request, actor.patientId, request.params.date);
+      return service.list(actor, { date: request.params.date });
+    },
+  );
+
+  app.get(
+    '/api/appointments/by-office-and-date',
+    {
+      schema: { tags, querystring: OfficeDateQuery, response: { 200: AppointmentList } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      auditPatient(request, actor.patientId, `${request.query.officeId}/${request.query.date}`);
+      return service.list(actor, { officeId: request.query.officeId, date: request.query.date });
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: Appointment } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const appointment = await service.get(requireActor(request), request.params.id);
+      auditPatient(request, appointment.patientId);
+      return appointment;
+    },
+  );
+
+  app.get(
+    '/api/appointments/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        response: { 200: Type.String({ description: 'text/calendar (RFC 5545)' }) },
+      },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request, reply) => {
+      const { ics, patientId } = await service.calendar(requireActor(request), request.params.id);
+      auditPatient(request, patientId);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="appointment-${request.params.id}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(ics);
+    },
+  );
+
+  app.put(
+    '/api/appointments/update/:id',
+    {
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        body: UpdateAppointmentBody,
+        response: { 200: Appointment },
+      },
+      config: { access: 'appointment:edit', audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) => {
+      auditPatient(request, await service.patientOf(request.params.id));
+      return service.update(requireActor(request), request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/appointments/update-typevisit/:id',
+    {
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        querystring: UpdateTypeVisitQuery,
+        response: { 200: Appointment },
+      },
+      config: { access: CHECK_IN, audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) => {
+      auditPatient(request, await service.patientOf(request.params.id));
+      return service.updateTypeVisit(
+        requireActor(request),
+        request.params.id,
+        request.query.oldVisit,
+        request.query.newVisit,
+      );
+    },
+  );
+
+  app.patch(
+    '/api/appointments/update-conformation/:id',
+    {
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        body: UpdateConformationBody,
+        response: { 200: Appointment },
+      },
+      config: { access: CHECK_IN, audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) => {
+      auditPatient(request, await service.patientOf(request.params.id));
+      return service.updateConformation(requireActor(request), request.params.id, request.body.conformation);
+    },
+  );
+
+  app.delete(
+    '/api/appointments/delete/:id',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: DeleteAppointmentResponse } },
+      config: { access: 'appointment:edit', audit: { action: 'delete', resource: 'appointment' } },
+    },
+    async (request) => {
+      auditPatient(request, await service.patientOf(request.params.id));
+      await service.delete(request.params.id);
+      return { success: true, message: MSG.appointmentDeleted };
+    },
+  );
+};

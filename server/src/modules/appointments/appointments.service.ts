@@ -1,0 +1,573 @@
+import {
+  canTransition,
+  isLiveStatus,
+  parseStatus,
+  transitionRefusal,
+} from '@clinic/contract/appointment-status';
+import type {
+  AddAppointmentBody,
+  Appointment,
+  AvailableTimesResponse,
+  UpdateAppointmentBody,
+} from '@clinic/contract/appointments';
+import {
+  type AppointmentStatus,
+  DEFAULT_COMPLETION_RATING,
+  HOME_SEARCH_EXCLUDED_SPECIALTIES,
+  POINTS_PER_COMPLETED_APPOINTMENT,
+} from '@clinic/contract/constants';
+import { MSG } from '@clinic/contract/messages';
+import { can } from '@clinic/contract/permissions';
+import { isVoucherTypeVisit, visitTypeOptions, voucherReceiptIdOf } from '@clinic/contract/visit-types';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context';
+import type { DB } from '../../db/schema';
+import { assertPatientAccess } from '../../platform/access';
+import type { Actor } from '../../platform/auth/actor';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../../platform/errors';
+import { zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { changePoints, ensurePointsBank } from '../points/points-ledger';
+import {
+  type AppointmentChanges,
+  type AppointmentFilter,
+  type AppointmentRow,
+  createAppointmentsRepository,
+} from './appointments.repository';
+import { appointmentCalendar } from './calendar';
+import {
+  availableTimes,
+  type DayHours,
+  isCalendarDate,
+  type SlotRefusal,
+  slotKey,
+  slotRefusal,
+} from './slots';
+
+/** The server's reasons for refusing a booking; the web shows them as 'Failed to add appointment: {reason}'. */
+export const BOOKING_REFUSALS = {
+  patientNotFound: 'Patient not found.',
+  officeNotFound: 'Office not found.',
+  doctorNotFound: 'Doctor not found.',
+  notAClinician: 'That staff member does not see patients; choose a doctor or Not Sure.',
+  doctorElsewhere: 'The doctor does not work at this office.',
+  slotFull: 'That time slot is full. Please choose another time.',
+  doctorBusy: 'The doctor already has an appointment at that time.',
+  patientBusy: 'The patient already has an appointment at that time.',
+  voucherInvalid: 'That voucher is not valid.',
+  voucherNotOwned: 'That voucher does not belong to this patient.',
+  voucherUsed: 'That voucher has already been used.',
+  voucherBooked: 'That voucher is already booked for another appointment.',
+  diagnosisNotOwned: "The diagnosis set is not one of this patient's authorizations.",
+} as const;
+
+const SLOT_REFUSALS: Record<SlotRefusal, (date: string, time: string) => string> = {
+  past_date: (date) => `The date ${date} has already passed at this office.`,
+  no_hours: (date) => `The office has no hours on ${date}.`,
+  closed: (date) => `The office is closed on ${date}.`,
+  not_a_slot: (_date, time) => `${time} is not one of the office's appointment times on that day.`,
+  past_time: (_date, time) => `${time} has already passed at this office today.`,
+};
+
+const STAFF_SPECIALTIES = new Set<string>(HOME_SEARCH_EXCLUDED_SPECIALTIES);
+
+export interface AppointmentsServiceOptions {
+  /** The clock; tests may fix it. */
+  now?: () => Date;
+}
+
+export function createAppointmentsService(ctx: AppContext, options: AppointmentsServiceOptions = {}) {
+  const repo = createAppointmentsRepository(ctx.db);
+  const now = options.now ?? (() => new Date());
+
+  function toDayHours(row: {
+    day_of_week: string;
+    open_hour: string | null;
+    close_hour: string | null;
+    increments: number;
+  }): DayHours {
+    return {
+      dayOfWeek: row.day_of_week,
+      openHour: row.open_hour,
+      closeHour: row.close_hour,
+      increments: row.increments,
+    };
+  }
+
+  function assertDate(date: string, field = 'appointmentDate') {
+    if (!isCalendarDate(date)) throw badRequest(`${field} is not a valid date (yyyy-mm-dd)`);
+  }
+
+  /** 'HH:MM' or 'HH:MM:00' as 'HH:MM'; slots start on whole minutes. */
+  function normalizeTime(time: string): string {
+    if (time.length > 5 && !time.endsWith(':00')) {
+      throw badRequest("appointmentTime must be one of the office's slot times (HH:MM)");
+    }
+    return slotKey(time);
+  }
+
+  /**
+   * Every placement rule of a booking (spec §5, issue 5), run inside the transaction after the office-day
+   * row is locked: office, doctor and their link; date, hours and slot; capacity; the doctor's and the
+   * patient's other live appointments. `excludeId` leaves out the appointment being moved.
+   */
+  async function checkPlacement(
+    trx: Transaction<DB>,
+    plan: { patientId: number; officeId: number; doctorId: number; date: string; time: string },
+    excludeId: number | null,
+  ): Promise<{ startsAt: Date; doctorExclusive: boolean }> {
+    const office = await repo.findOffice(plan.officeId, trx);
+    if (!office) throw badRequest(BOOKING_REFUSALS.officeNotFound);
+    const doctor = await repo.findDoctor(plan.doctorId, trx);
+    if (!doctor) throw badRequest(BOOKING_REFUSALS.doctorNotFound);
+    if (!doctor.is_placeholder && STAFF_SPECIALTIES.has(doctor.specialty.toUpperCase())) {
+      throw badRequest(BOOKING_REFUSALS.notAClinician);
+    }
+    if (!doctor.is_placeholder && doctor.office_id !== office.id) {
+      throw badRequest(BOOKING_REFUSALS.doctorElsewhere);
+    }
+
+    const hours = await repo.lockOfficeDay(trx, office.id, plan.date);
+    const refusal = slotRefusal({
+      hours: hours ? toDayHours(hours) : null,
+      date: plan.date,
+      time: plan.time,
+      timeZone: office.time_zone,
+      now: now(),
+    });
+    if (refusal) throw badRequest(SLOT_REFUSALS[refusal](plan.date, plan.time));
+    const capacity = Math.max(1, hours!.increments);
+
+    const taken = await repo.countLiveInSlot(
+      trx,
+      { officeId: office.id, date: plan.date, time: plan.time },
+      excludeId,
+    );
+    if (taken >= capacity) throw conflict(BOOKING_REFUSALS.slotFull);
+
+    const doctorExclusive = !doctor.is_placeholder;
+    if (
+      doctorExclusive &&
+      (await repo.doctorHasLiveAppointment(
+        trx,
+        { doctorId: doctor.id, date: plan.date, time: plan.time },
+        excludeId,
+      ))
+    ) {
+      throw conflict(BOOKING_REFUSALS.doctorBusy);
+    }
+
+    const startsAt = zonedWallTimeToInstant(plan.date, plan.time, office.time_zone);
+    if (await repo.patientHasLiveAppointmentAt(trx, plan.patientId, startsAt, excludeId)) {
+      throw conflict(BOOKING_REFUSALS.patientBusy);
+    }
+    return { startsAt, doctorExclusive };
+  }
+
+  /**
+   * The type of visit must be one the patient may book (§5): eval, visit (pay), an active value of their
+   * insurance, or one of their own unvouched vouchers not already booked for another live visit.
+   */
+  async function checkTypeVisit(
+    trx: Transaction<DB>,
+    patientId: number,
+    typeVisit: string,
+    excludeId: number | null,
+  ): Promise<{ typeVisit: string; voucherReceiptId: number | null }> {
+    const value = typeVisit.trim();
+    if (isVoucherTypeVisit(value)) {
+      const receiptId = voucherReceiptIdOf(value);
+      if (receiptId === null) throw badRequest(BOOKING_REFUSALS.voucherInvalid);
+      const receipt = await repo.lockReceipt(trx, receiptId);
+      // Someone else's receipt answers like a missing one.
+      if (!receipt || receipt.patient_id !== patientId) throw badRequest(BOOKING_REFUSALS.voucherNotOwned);
+      if (receipt.vouched) throw conflict(BOOKING_REFUSALS.voucherUsed);
+      if (await repo.voucherInLiveUse(trx, receiptId, excludeId))
+        throw conflict(BOOKING_REFUSALS.voucherBooked);
+      return { typeVisit: value, voucherReceiptId: receiptId };
+    }
+    const allowed = visitTypeOptions({
+      insuranceActive: await repo.insuranceActiveLists(patientId, trx),
+      vouchers: [],
+    }).map((o) => o.value);
+    if (!allowed.includes(value)) {
+      throw badRequest(
+        `"${value}" is not a type of visit this patient can book (choose one of: ${allowed.join(', ')}).`,
+      );
+    }
+    return { typeVisit: value, voucherReceiptId: null };
+  }
+
+  async function checkDiagnosisCombiner(
+    trx: Transaction<DB>,
+    patientId: number,
+    id: number | null | undefined,
+  ) {
+    if (id == null) return null;
+    const owner = await repo.diagnosisCombinerPatient(id, trx);
+    if (owner !== patientId) throw badRequest(BOOKING_REFUSALS.diagnosisNotOwned);
+    return id;
+  }
+
+  /** A race lost to the database's own guarantees reads like the check that would have caught it. */
+  function translateConstraint(error: unknown): unknown {
+    if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
+    const constraint = pgConstraint(error) ?? (error instanceof Error ? error.message : '');
+    if (constraint.includes('appointments_doctor_slot_key')) return conflict(BOOKING_REFUSALS.doctorBusy);
+    if (constraint.includes('appointments_voucher_receipt_key'))
+      return conflict(BOOKING_REFUSALS.voucherBooked);
+    return error;
+  }
+
+  async function inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    try {
+      return await repo.transaction(work);
+    } catch (error) {
+      throw translateConstraint(error);
+    }
+  }
+
+  /** Check-in scope of §6: all offices for ADMIN, MANAGER, FRONTDESK; a DOCTOR only their own record's office. */
+  async function assertCheckInScope(trx: Transaction<DB>, actor: Actor, officeId: number) {
+    if (can(actor.role, 'checkin:any-office')) return;
+    if (can(actor.role, 'checkin:own-office') && actor.doctorId != null) {
+      if ((await repo.officeOfDoctor(actor.doctorId, trx)) === officeId) return;
+    }
+    throw forbidden('You can update appointments of your own office only.');
+  }
+
+  /**
+   * Completion (§4), in the status change's transaction and only by the call that made the move: a
+   * voucher is marked vouched, the default rating is written if none exists, the visit's point is
+   * awarded through the ledger, and the patient's visit count grows by one.
+   */
+  async function completeVisit(
+    trx: Transaction<DB>,
+    appointment: {
+      id: number;
+      patient_id: number;
+      doctor_id: number;
+      office_id: number;
+      voucher_receipt_id: number | null;
+    },
+    actor: Actor,
+  ) {
+    if (appointment.voucher_receipt_id !== null) {
+      await repo.markReceiptVouched(trx, appointment.voucher_receipt_id);
+    }
+    await repo.createDefaultRating(trx, appointment, DEFAULT_COMPLETION_RATING);
+    const pointsBankId = await ensurePointsBank(trx, appointment.patient_id);
+    await changePoints(trx, {
+      pointsBankId,
+      delta: POINTS_PER_COMPLETED_APPOINTMENT,
+      reason: 'appointment_completed',
+      appointmentId: appointment.id,
+      actorUserId: actor.userId,
+    });
+    await repo.incrementVisits(trx, appointment.patient_id);
+  }
+
+  async function moveStatus(
+    trx: Transaction<DB>,
+    appointment: {
+      id: number;
+      status: AppointmentStatus;
+      patient_id: number;
+      doctor_id: number;
+      office_id: number;
+      voucher_receipt_id: number | null;
+    },
+    to: AppointmentStatus,
+    actor: Actor,
+  ) {
+    if (!canTransition(appointment.status, to)) throw conflict(transitionRefusal(appointment.status, to));
+    const moved = await repo.moveStatus(trx, appointment.id, appointment.status, to, now());
+    if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
+    if (to === 'Completed') await completeVisit(trx, appointment, actor);
+  }
+
+  function parseConformation(value: string): AppointmentStatus {
+    const status = parseStatus(value);
+    if (!status) {
+      throw badRequest(
+        `"${value}" is not a status; use Scheduled, Walked In, In Room, Completed, Canceled or No Show.`,
+      );
+    }
+    return status;
+  }
+
+  async function getVisible(actor: Actor, id: number): Promise<AppointmentRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('Appointment not found.');
+    assertPatientAccess(actor, row.patient_id, 'appointment:read:any');
+    return row;
+  }
+
+  async function reload(id: number): Promise<Appointment> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound('Appointment not found.');
+    return toAppointment(row);
+  }
+
+  return {
+    bookingPatientId,
+
+    async availableTimes(officeId: number, date: string): Promise<AvailableTimesResponse> {
+      assertDate(date, 'date');
+      const office = await repo.findOffice(officeId);
+      if (!office) throw notFound(BOOKING_REFUSALS.officeNotFound);
+      const hours = await repo.findOfficeDay(officeId, date);
+      return availableTimes({
+        hours: hours ? toDayHours(hours) : null,
+        date,
+        timeZone: office.time_zone,
+        now: now(),
+        liveCounts: await repo.liveCountsByTime(officeId, date),
+      });
+    },
+
+    async add(actor: Actor, body: AddAppointmentBody): Promise<{ id: number; patientId: number }> {
+      const patientId = bookingPatientId(actor, body);
+      if (patientId === null) throw badRequest(MSG.patientNotSelected);
+      assertDate(body.appointmentDate);
+      const time = normalizeTime(body.appointmentTime);
+      const id = await inTransaction(async (trx) => {
+        if (!(await repo.findPatient(patientId, trx))) throw badRequest(BOOKING_REFUSALS.patientNotFound);
+        const placement = await checkPlacement(
+          trx,
+          { patientId, officeId: body.officeId, doctorId: body.doctorId, date: body.appointmentDate, time },
+          null,
+        );
+        const visit = await checkTypeVisit(trx, patientId, body.typeVisit, null);
+        const diagnosisCombinerId = await checkDiagnosisCombiner(trx, patientId, body.diagCombId);
+        return repo.insert(trx, {
+          office_id: body.officeId,
+          doctor_id: body.doctorId,
+          diagnosis_combiner_id: diagnosisCombinerId,
+          patient_id: patientId,
+          appointment_date: body.appointmentDate,
+          appointment_time: time,
+          starts_at: placement.startsAt,
+          notes: (body.notes ?? '').trim(),
+          type_visit: visit.typeVisit,
+          voucher_receipt_id: visit.voucherReceiptId,
+          doctor_exclusive: placement.doctorExclusive,
+          created_by_user_id: actor.userId,
+        });
+      });
+      return { id, patientId };
+    },
+
+    async list(actor: Actor, filter: AppointmentFilter): Promise<Appointment[]> {
+      // A PATIENT sees only their own appointments, whatever the filter asks for.
+      const scoped = actor.role === 'PATIENT' ? { ...filter, patientId: actor.patientId ?? -1 } : filter;
+      if (scoped.date !== undefined) assertDate(scoped.date, 'date');
+      return (await repo.list(scoped)).map(toAppointment);
+    },
+
+    async get(actor: Actor, id: number): Promise<Appointment> {
+      return toAppointment(await getVisible(actor, id));
+    },
+
+    /** The owner of an appointment, for the audit row (null when it does not exist). */
+    async patientOf(id: number): Promise<number | null> {
+      return (await repo.findById(id))?.patient_id ?? null;
+    },
+
+    async update(actor: Actor, id: number, body: UpdateAppointmentBody): Promise<Appointment> {
+      if (body.appointmentDate !== undefined) assertDate(body.appointmentDate);
+      const requestedTime =
+        body.appointmentTime === undefined ? undefined : normalizeTime(body.appointmentTime);
+      const requestedStatus =
+        body.conformation === undefined ? undefined : parseConformation(body.conformation);
+
+      await inTransaction(async (trx) => {
+        const row = await repo.lockAppointment(trx, id);
+        if (!row) throw notFound('Appointment not found.');
+        const next = {
+          officeId: body.officeId ?? row.office_id,
+          doctorId: body.doctorId ?? row.doctor_id,
+          date: body.appointmentDate ?? row.appointment_date,
+          time: requestedTime ?? slotKey(row.appointment_time),
+        };
+        const moved =
+          next.officeId !== row.office_id ||
+          next.doctorId !== row.doctor_id ||
+          next.date !== row.appointment_date ||
+          next.time !== slotKey(row.appointment_time);
+        const changes: AppointmentChanges = {};
+
+        if (moved) {
+          if (row.status !== 'Scheduled') {
+            throw conflict('Only a Scheduled appointment can move to another office, doctor, date or time.');
+          }
+          const placement = await checkPlacement(trx, { patientId: row.patient_id, ...next }, row.id);
+          Object.assign(changes, {
+            office_id: next.officeId,
+            doctor_id: next.doctorId,
+            appointment_date: next.date,
+            appointment_time: next.time,
+            starts_at: placement.startsAt,
+            doctor_exclusive: placement.doctorExclusive,
+          });
+        }
+
+        const typeVisit = body.typeVisit?.trim();
+        if (typeVisit !== undefined && typeVisit !== row.type_visit) {
+          if (!isLiveStatus(row.status) || row.status === 'Completed') {
+            throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
+          }
+          const visit = await checkTypeVisit(trx, row.patient_id, typeVisit, row.id);
+          Object.assign(changes, { type_visit: visit.typeVisit, voucher_receipt_id: visit.voucherReceiptId });
+        }
+
+        if (body.diagCombId !== undefined && body.diagCombId !== row.diagnosis_combiner_id) {
+          changes.diagnosis_combiner_id = await checkDiagnosisCombiner(trx, row.patient_id, body.diagCombId);
+        }
+        if (body.notes !== undefined) changes.notes = (body.notes ?? '').trim();
+
+        await repo.updateFields(trx, row.id, changes);
+
+        // The popup sends the whole record back: an unchanged status is no move.
+        if (requestedStatus !== undefined && requestedStatus !== row.status) {
+          await moveStatus(
+            trx,
+            {
+              id: row.id,
+              status: row.status,
+              patient_id: row.patient_id,
+              doctor_id: changes.doctor_id ?? row.doctor_id,
+              office_id: changes.office_id ?? row.office_id,
+              voucher_receipt_id:
+                changes.voucher_receipt_id !== undefined
+                  ? changes.voucher_receipt_id
+                  : row.voucher_receipt_id,
+            },
+            requestedStatus,
+            actor,
+          );
+        }
+      });
+      return reload(id);
+    },
+
+    async updateTypeVisit(
+      actor: Actor,
+      id: number,
+      oldVisit: string,
+      newVisit: string,
+    ): Promise<Appointment> {
+      await inTransaction(async (trx) => {
+        const row = await repo.lockAppointment(trx, id);
+        if (!row) throw notFound('Appointment not found.');
+        await assertCheckInScope(trx, actor, row.office_id);
+        if (row.type_visit !== oldVisit.trim()) {
+          throw conflict(
+            `The type of visit is now "${row.type_visit}", not "${oldVisit.trim()}"; reload and try again.`,
+          );
+        }
+        const value = newVisit.trim();
+        if (value === row.type_visit) return;
+        if (!isLiveStatus(row.status) || row.status === 'Completed') {
+          throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
+        }
+        const visit = await checkTypeVisit(trx, row.patient_id, value, row.id);
+        await repo.updateFields(trx, row.id, {
+          type_visit: visit.typeVisit,
+          voucher_receipt_id: visit.voucherReceiptId,
+        });
+      });
+      return reload(id);
+    },
+
+    /**
+     * PATCH update-conformation: the state machine of §4 on the locked row, a conditional update from the
+     * status that was read, and on Completed the completion effects in the same transaction. Of ten racing
+     * Completed calls one moves the appointment; the others find it Completed and are refused.
+     */
+    async updateConformation(actor: Actor, id: number, conformation: string): Promise<Appointment> {
+      const to = parseConformation(conformation);
+      await inTransaction(async (trx) => {
+        const row = await repo.lockAppointment(trx, id);
+        if (!row) throw notFound('Appointment not found.');
+        await assertCheckInScope(trx, actor, row.office_id);
+        await moveStatus(trx, row, to, actor);
+      });
+      return reload(id);
+    },
+
+    async delete(id: number): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound('Appointment not found.');
+    },
+
+    async calendar(actor: Actor, id: number): Promise<{ ics: string; patientId: number }> {
+      const row = await getVisible(actor, id);
+      const ics = appointmentCalendar(
+        {
+          id: row.id,
+          date: row.appointment_date,
+          time: slotKey(row.appointment_time),
+          timeZone: row.time_zone,
+          status: row.status,
+          typeVisit: row.type_visit,
+          officeName: row.office_name,
+          officeAddress: row.office_address,
+          officePhone: row.office_phone,
+          doctorName: fullName(row.doctor_first_name, row.doctor_last_name),
+          notes: row.notes,
+        },
+        { now: now(), host: new URL(ctx.config.publicUrl).hostname },
+      );
+      return { ics, patientId: row.patient_id };
+    },
+  };
+}
+
+/** The patient a booking is for: a PATIENT's own record, whatever the body says; staff name one. */
+function bookingPatientId(actor: Actor, body: Pick<AddAppointmentBody, 'patientId'>): number | null {
+  if (actor.role === 'PATIENT') return actor.patientId;
+  return body.patientId ?? null;
+}
+
+function fullName(first: string, last: string): string {
+  return [first, last]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+export function toAppointment(row: AppointmentRow): Appointment {
+  return {
+    appoinmentId: row.id,
+    officeId: row.office_id,
+    doctorId: row.doctor_id,
+    diagCombId: row.diagnosis_combiner_id,
+    patientId: row.patient_id,
+    appointmentDate: row.appointment_date,
+    appointmentTime: slotKey(row.appointment_time),
+    notes: row.notes,
+    typeVisit: row.type_visit,
+    conformation: row.status,
+    startsAt: iso(row.starts_at)!,
+    timeZone: row.time_zone,
+    patientName: fullName(row.patient_first_name, row.patient_last_name),
+    doctorName: fullName(row.doctor_first_name, row.doctor_last_name),
+    officeName: row.office_name,
+    walkedInAt: iso(row.walked_in_at),
+    inRoomAt: iso(row.in_room_at),
+    completedAt: iso(row.completed_at),
+    canceledAt: iso(row.canceled_at),
+    noShowAt: iso(row.no_show_at),
+    createdAt: iso(row.created_at)!,
+  };
+}

@@ -1,0 +1,190 @@
+import { PRACTICE_NAME, SLOT_MINUTES } from '@clinic/contract/constants';
+
+/**
+ * An iCalendar file (RFC 5545) for one appointment, in the office's time zone: DTSTART carries the
+ * office's TZID and the file holds a VTIMEZONE with that zone's real offset changes, read from the
+ * platform's time zone data, so calendars that do not know IANA names still place the visit correctly.
+ */
+export interface CalendarAppointment {
+  id: number;
+  /** Office-local 'yyyy-mm-dd' and 'HH:MM'. */
+  date: string;
+  time: string;
+  timeZone: string;
+  status: string;
+  typeVisit: string;
+  officeName: string;
+  officeAddress: string;
+  officePhone: string;
+  doctorName: string;
+  notes: string;
+}
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+export function appointmentCalendar(
+  appointment: CalendarAppointment,
+  options: { now: Date; host: string },
+): string {
+  const { timeZone } = appointment;
+  const year = Number(appointment.date.slice(0, 4));
+  const description = [
+    `Type of visit: ${appointment.typeVisit}`,
+    `With: ${appointment.doctorName}`,
+    appointment.officePhone ? `Office phone: ${appointment.officePhone}` : '',
+    appointment.notes ? `Notes: ${appointment.notes}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const canceled = appointment.status === 'Canceled' || appointment.status === 'No Show';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(PRACTICE_NAME)}//Appointments//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...timeZoneComponent(timeZone, year),
+    'BEGIN:VEVENT',
+    `UID:appointment-${appointment.id}@${options.host}`,
+    `DTSTAMP:${utcStamp(options.now)}`,
+    `DTSTART;TZID=${timeZone}:${appointment.date.replaceAll('-', '')}T${appointment.time.slice(0, 5).replace(':', '')}00`,
+    `DURATION:PT${SLOT_MINUTES}M`,
+    `SUMMARY:${escapeText(`${PRACTICE_NAME}: ${appointment.typeVisit} at ${appointment.officeName}`)}`,
+    appointment.officeAddress ? `LOCATION:${escapeText(appointment.officeAddress)}` : '',
+    `DESCRIPTION:${escapeText(description)}`,
+    `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].filter(Boolean);
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += char;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function pad(n: number, width = 2): string {
+  return String(Math.abs(n)).padStart(width, '0');
+}
+
+function utcStamp(instant: Date): string {
+  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC in minutes at an instant. */
+function offsetMinutes(instantMs: number, timeZone: string): number {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(instantMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'));
+  return Math.round((wall - Math.floor(instantMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+}
+
+function abbreviation(instantMs: number, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(instantMs))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? '';
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
+}
+
+/** Local wall time of an instant read with a fixed offset, as iCalendar's floating DATE-TIME. */
+function wallStamp(instantMs: number, offset: number): string {
+  const d = new Date(instantMs + offset * MINUTE_MS);
+  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`;
+}
+
+/**
+ * VTIMEZONE with every offset change from the start of the year before the visit to the end of the
+ * year after it, so the observance in force at the visit always has an onset before it.
+ */
+function timeZoneComponent(timeZone: string, year: number): string[] {
+  const start = Date.UTC(year - 1, 0, 1);
+  const end = Date.UTC(year + 1, 11, 31);
+  const transitions: { at: number; from: number; to: number }[] = [];
+  let previous = offsetMinutes(start, timeZone);
+  for (let day = start + DAY_MS; day <= end; day += DAY_MS) {
+    const offset = offsetMinutes(day, timeZone);
+    if (offset === previous) continue;
+    // The change happened within the last day: find its minute.
+    let low = day - DAY_MS;
+    let high = day;
+    while (high - low > MINUTE_MS) {
+      const mid = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetMinutes(mid, timeZone) === previous) low = mid;
+      else high = mid;
+    }
+    transitions.push({ at: high, from: previous, to: offset });
+    previous = offset;
+  }
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+  if (transitions.length === 0) {
+    const offset = offsetMinutes(start, timeZone);
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${formatOffset(offset)}`,
+      `TZOFFSETTO:${formatOffset(offset)}`,
+      ...nameLine(abbreviation(start, timeZone)),
+      'END:STANDARD',
+    );
+  }
+  for (const t of transitions) {
+    const kind = t.to > t.from ? 'DAYLIGHT' : 'STANDARD';
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${wallStamp(t.at, t.from)}`,
+      `TZOFFSETFROM:${formatOffset(t.from)}`,
+      `TZOFFSETTO:${formatOffset(t.to)}`,
+      ...nameLine(abbreviation(t.at, timeZone)),
+      `END:${kind}`,
+    );
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
+}
+
+function nameLine(name: string): string[] {
+  // Intl falls back to 'GMT-7' where it knows no abbreviation; only real abbreviations are worth naming.
+  return /^[A-Z]{2,5}$/.test(name) ? [`TZNAME:${name}`] : [];
+}

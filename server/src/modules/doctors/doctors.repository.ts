@@ -1,0 +1,178 @@
+import { DIRECTORY_SPECIALTIES } from '@clinic/contract/constants';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { likeContains } from '../../db/like-pattern';
+import type { UsersTable } from '../../db/schema';
+
+/** §9: the specialty contains one of the directory's specialties, in any case. */
+const directorySpecialty = sql<boolean>`(${sql.join(
+  DIRECTORY_SPECIALTIES.map((s) => sql`lower(doctors.specialty) like ${likeContains(s)}`),
+  sql` or `,
+)})`;
+
+export function createDoctorsRepository(db: Database) {
+  const base = () =>
+    db
+      .selectFrom('doctors')
+      .leftJoin('offices', 'offices.id', 'doctors.office_id')
+      .leftJoin('users', 'users.doctor_id', 'doctors.id')
+      .select([
+        'doctors.id',
+        'doctors.office_id',
+        'offices.name as office_name',
+        'doctors.first_name',
+        'doctors.last_name',
+        'doctors.specialty',
+        'doctors.bio',
+        'doctors.picture',
+        'doctors.rating',
+        'doctors.is_placeholder',
+        'users.id as user_id',
+        'users.username',
+        'users.role',
+      ])
+      .orderBy('doctors.last_name')
+      .orderBy('doctors.first_name')
+      .orderBy('doctors.id');
+
+  return {
+    findById(id: number) {
+      return base().where('doctors.id', '=', id).executeTakeFirst();
+    },
+
+    findByUsername(username: string) {
+      return base().where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
+    },
+
+    /** Every record but the placeholder; `directoryOnly` narrows to the public care team. */
+    list(options: { directoryOnly: boolean; officeId?: number }) {
+      let query = base().where('doctors.is_placeholder', '=', false);
+      if (options.directoryOnly) query = query.where(directorySpecialty);
+      if (options.officeId !== undefined) query = query.where('doctors.office_id', '=', options.officeId);
+      return query.execute();
+    },
+
+    /** Home search: names or specialty containing the text; the service narrows the specialties. */
+    search(text: string, limit: number) {
+      const pattern = likeContains(text);
+      return base()
+        .where('doctors.is_placeholder', '=', false)
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(doctors.first_name)`, 'like', pattern),
+            eb(sql`lower(doctors.last_name)`, 'like', pattern),
+            eb(sql`lower(doctors.first_name || ' ' || doctors.last_name)`, 'like', pattern),
+            eb(sql`lower(doctors.specialty)`, 'like', pattern),
+          ]),
+        )
+        .limit(limit)
+        .execute();
+    },
+
+    async officeExists(officeId: number) {
+      const row = await db.selectFrom('offices').select('id').where('id', '=', officeId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The staff account and its doctor record, in one transaction: if the username is taken (or anything
+     * else fails) neither exists afterwards.
+     */
+    createStaff(input: {
+      username: string;
+      passwordHash: string;
+      role: UsersTable['role'];
+      officeId: number;
+      firstName: string;
+      lastName: string;
+      specialty: string;
+    }) {
+      return db.transaction().execute(async (trx) => {
+        const doctor = await trx
+          .insertInto('doctors')
+          .values({
+            office_id: input.officeId,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            specialty: input.specialty,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('users')
+          .values({
+            username: input.username,
+            password_hash: input.passwordHash,
+            role: input.role,
+            doctor_id: doctor.id,
+          })
+          .execute();
+        return doctor.id;
+      });
+    },
+
+    async updateDetails(
+      id: number,
+      changes: {
+        firstName: string;
+        lastName: string;
+        bio?: string;
+        specialty?: string;
+        officeId?: number | null;
+        picture?: string;
+        rating?: number;
+      },
+    ) {
+      await db
+        .updateTable('doctors')
+        .set({
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+          ...(changes.specialty !== undefined ? { specialty: changes.specialty } : {}),
+          ...(changes.officeId !== undefined ? { office_id: changes.officeId } : {}),
+          ...(changes.picture !== undefined ? { picture: changes.picture } : {}),
+          ...(changes.rating !== undefined ? { rating: changes.rating } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * New username and/or password for an account, in one transaction. A password change revokes the
+     * account's sessions, except `keepSessionId` (the caller's own, when they change their own password).
+     */
+    updateAccount(
+      userId: number,
+      changes: { username?: string; passwordHash?: string },
+      keepSessionId: string | null,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            ...(changes.username !== undefined ? { username: changes.username } : {}),
+            ...(changes.passwordHash
+              ? { password_hash: changes.passwordHash, password_changed_at: sql`now()` }
+              : {}),
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', userId)
+          .execute();
+        if (changes.passwordHash) {
+          let revoke = trx
+            .updateTable('sessions')
+            .set({ revoked_at: sql`now()` })
+            .where('user_id', '=', userId)
+            .where('revoked_at', 'is', null);
+          if (keepSessionId) revoke = revoke.where('id', '<>', keepSessionId);
+          await revoke.execute();
+        }
+      });
+    },
+  };
+}
+
+export type DoctorRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createDoctorsRepository>['findById']>>
+>;

@@ -1,0 +1,87 @@
+import type { Database } from '../../db/database';
+import type { PatientPermissionsTable } from '../../db/schema';
+
+/** The columns a caller may change, as SQL names; keys of this type are the only ones ever written. */
+export type PreferenceColumnName = Exclude<keyof PatientPermissionsTable, 'id' | 'patient_id'>;
+
+export type PreferenceValues = Partial<{
+  email: string;
+  phone: string;
+  allow_promotion_text: boolean;
+  allow_promotion_email: boolean;
+  allow_appointment_reminder_text: boolean;
+  allow_appointment_reminder_email: boolean;
+  allow_authorization_reminder_text: boolean;
+  allow_authorization_reminder_email: boolean;
+}>;
+
+const COLUMNS = [
+  'id',
+  'patient_id',
+  'email',
+  'phone',
+  'allow_promotion_text',
+  'allow_promotion_email',
+  'allow_appointment_reminder_text',
+  'allow_appointment_reminder_email',
+  'allow_authorization_reminder_text',
+  'allow_authorization_reminder_email',
+] as const;
+
+export function createPatientPermissionsRepository(db: Database) {
+  const findById = (id: number) =>
+    db.selectFrom('patient_permissions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+
+  return {
+    findById,
+
+    listAll() {
+      return db.selectFrom('patient_permissions').select(COLUMNS).orderBy('patient_id').execute();
+    },
+
+    findByPatient(patientId: number) {
+      return db
+        .selectFrom('patient_permissions')
+        .select(COLUMNS)
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst();
+    },
+
+    findPatientContact(patientId: number) {
+      return db
+        .selectFrom('patients')
+        .select(['email', 'phone_number'])
+        .where('id', '=', patientId)
+        .executeTakeFirst();
+    },
+
+    /** Inserts the patient's one row; undefined when they already have one (the unique key decides). */
+    insert(patientId: number, values: PreferenceValues) {
+      return db
+        .insertInto('patient_permissions')
+        .values({ patient_id: patientId, ...values })
+        .onConflict((oc) => oc.column('patient_id').doNothing())
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+
+    update(id: number, values: PreferenceValues) {
+      if (Object.keys(values).length === 0) return findById(id);
+      return db
+        .updateTable('patient_permissions')
+        .set(values)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('patient_permissions').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type PatientPermissionsRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createPatientPermissionsRepository>['findById']>>
+>;

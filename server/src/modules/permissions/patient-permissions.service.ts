@@ -1,0 +1,181 @@
+import { isValidEmail, isValidPhone } from '@clinic/contract/patient-details';
+import {
+  type PatientPermissions,
+  type PatientPermissionsBody,
+  PREFERENCE_FLAGS,
+  type PreferenceColumn,
+  type PreferenceFlag,
+} from '@clinic/contract/patient-permissions';
+import type { AppContext } from '../../app-context';
+import { assertPatientAccess } from '../../platform/access';
+import type { Actor } from '../../platform/auth/actor';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import {
+  createPatientPermissionsRepository,
+  type PatientPermissionsRow,
+  type PreferenceValues,
+} from './patient-permissions.repository';
+
+type FlagColumn = Exclude<keyof PreferenceValues, 'email' | 'phone'>;
+
+const FLAG_COLUMNS: Record<PreferenceFlag, FlagColumn> = {
+  allowPromotionText: 'allow_promotion_text',
+  allowPromotionEmail: 'allow_promotion_email',
+  allowAppointmentReminderText: 'allow_appointment_reminder_text',
+  allowAppointmentReminderEmail: 'allow_appointment_reminder_email',
+  allowAuthorizationReminderText: 'allow_authorization_reminder_text',
+  allowAuthorizationReminderEmail: 'allow_authorization_reminder_email',
+};
+
+/**
+ * update-column's whitelist: the wire names (allowPromotionText, email, ...) and their SQL names
+ * (allow_promotion_text) map to a fixed column. The caller's text is only ever a key into this table.
+ */
+const UPDATABLE_COLUMNS: ReadonlyMap<string, { wire: PreferenceColumn; column: keyof PreferenceValues }> =
+  new Map(
+    [
+      ...PREFERENCE_FLAGS.map((wire) => ({ wire, column: FLAG_COLUMNS[wire] })),
+      { wire: 'email' as const, column: 'email' as const },
+      { wire: 'phone' as const, column: 'phone' as const },
+    ].flatMap((entry) => [
+      [entry.wire.toLowerCase(), entry],
+      [entry.column, entry],
+    ]),
+  );
+
+const TRUE_TEXT = new Set(['true', '1', 'yes']);
+const FALSE_TEXT = new Set(['false', '0', 'no']);
+
+function contactEmail(value: string): string {
+  const email = value.trim();
+  if (email && !isValidEmail(email)) throw badRequest('Enter a valid email address.', { field: 'email' });
+  return email;
+}
+
+function contactPhone(value: string): string {
+  const phone = value.trim();
+  if (phone && !isValidPhone(phone)) throw badRequest('Enter a valid phone number.', { field: 'phone' });
+  return phone;
+}
+
+/** The body's fields as column values; ids and owners in the body are never used. */
+function valuesFromBody(body: PatientPermissionsBody): PreferenceValues {
+  const values: PreferenceValues = {};
+  if (body.email != null) values.email = contactEmail(body.email);
+  if (body.phone != null) values.phone = contactPhone(body.phone);
+  for (const flag of PREFERENCE_FLAGS) {
+    const value = body[flag];
+    if (value !== undefined) values[FLAG_COLUMNS[flag]] = value;
+  }
+  return values;
+}
+
+export function createPatientPermissionsService(ctx: AppContext) {
+  const repo = createPatientPermissionsRepository(ctx.db);
+
+  /** The record, if the caller may see it; 404 otherwise (same as missing). */
+  async function visible(actor: Actor, id: number) {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    assertPatientAccess(actor, row.patient_id);
+    return row;
+  }
+
+  /** Preferences are the patient's own to change (spec §6); anyone else's answers 404. */
+  async function ownRow(actor: Actor, id: number) {
+    const row = await repo.findById(id);
+    if (!row || actor.role !== 'PATIENT' || actor.patientId !== row.patient_id) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Whose preferences a record holds (for the audit row), or null when there is no such record. */
+    async ownerOf(id: number): Promise<number | null> {
+      return (await repo.findById(id))?.patient_id ?? null;
+    },
+
+    async listAll(): Promise<PatientPermissions[]> {
+      return (await repo.listAll()).map(toWire);
+    },
+
+    async getById(actor: Actor, id: number): Promise<PatientPermissions> {
+      return toWire(await visible(actor, id));
+    },
+
+    async getByPatient(actor: Actor, patientId: number): Promise<PatientPermissions> {
+      assertPatientAccess(actor, patientId);
+      const row = await repo.findByPatient(patientId);
+      if (!row) throw notFound('This patient has no communication preferences yet.');
+      return toWire(row);
+    },
+
+    /** The signed-in patient's preferences; e-mail and phone default to the ones on their profile. */
+    async create(actor: Actor, body: PatientPermissionsBody): Promise<PatientPermissions> {
+      const patientId = actor.role === 'PATIENT' ? actor.patientId : null;
+      if (patientId === null) throw notFound();
+      if (body.patientId != null && body.patientId !== patientId) throw notFound();
+      const values = valuesFromBody(body);
+      const contact = await repo.findPatientContact(patientId);
+      if (!contact) throw notFound();
+      const row = await repo.insert(patientId, {
+        email: contact.email,
+        phone: contact.phone_number,
+        ...values,
+      });
+      if (!row) throw conflict('This patient already has communication preferences; change them instead.');
+      return toWire(row);
+    },
+
+    async update(actor: Actor, id: number, body: PatientPermissionsBody): Promise<PatientPermissions> {
+      await ownRow(actor, id);
+      const values = valuesFromBody(body);
+      const row = await repo.update(id, values);
+      if (!row) throw notFound();
+      return toWire(row);
+    },
+
+    async updateColumn(actor: Actor, id: number, column: string, value: string): Promise<PatientPermissions> {
+      const target =
+        UPDATABLE_COLUMNS.get(column.trim()) ?? UPDATABLE_COLUMNS.get(column.trim().toLowerCase());
+      if (!target) {
+        throw badRequest(`column must be one of ${[...PREFERENCE_FLAGS, 'email', 'phone'].join(', ')}`, {
+          field: 'column',
+        });
+      }
+      let values: PreferenceValues;
+      if (target.column === 'email') values = { email: contactEmail(value) };
+      else if (target.column === 'phone') values = { phone: contactPhone(value) };
+      else {
+        const text = value.trim().toLowerCase();
+        if (!TRUE_TEXT.has(text) && !FALSE_TEXT.has(text)) {
+          throw badRequest(`value must be true or false for ${target.wire}`, { field: 'value' });
+        }
+        values = { [target.column]: TRUE_TEXT.has(text) };
+      }
+      await ownRow(actor, id);
+      const row = await repo.update(id, values);
+      if (!row) throw notFound();
+      return toWire(row);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await ownRow(actor, id);
+      if (!(await repo.remove(id))) throw notFound();
+    },
+  };
+}
+
+export function toWire(row: PatientPermissionsRow): PatientPermissions {
+  return {
+    permissionId: row.id,
+    patientId: row.patient_id,
+    email: row.email,
+    phone: row.phone,
+    allowPromotionText: row.allow_promotion_text,
+    allowPromotionEmail: row.allow_promotion_email,
+    allowAppointmentReminderText: row.allow_appointment_reminder_text,
+    allowAppointmentReminderEmail: row.allow_appointment_reminder_email,
+    allowAuthorizationReminderText: row.allow_authorization_reminder_text,
+    allowAuthorizationReminderEmail: row.allow_authorization_reminder_email,
+  };
+}

@@ -1,0 +1,18 @@
+import type { AddAppointmentBody, AddAppointmentResponse } from '@clinic/contract/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY } from './appointment-keys';
+
+/** POST /appointments/add: { success, message, appoinmentId }; a refusal throws ApiError with the reason. */
+export function addAppointment(body: AddAppointmentBody) {
+  return apiRequest<AddAppointmentResponse>('/appointments/add', { method: 'POST', body });
+}
+
+/** Books; the slots, lists and the patient's appointments are read again afterwards, success or not. */
+export function useAddAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addAppointment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}

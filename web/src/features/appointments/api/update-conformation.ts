@@ -1,0 +1,25 @@
+import type { Appointment } from '@clinic/contract/appointments';
+import type { AppointmentStatus } from '@clinic/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { APPOINTMENTS_KEY, appointmentKeys } from './appointment-keys';
+
+/** PATCH /appointments/update-conformation/{id} {conformation}: one step of the check-in state machine. */
+export function updateConformation(id: number, conformation: AppointmentStatus) {
+  return apiRequest<Appointment>(`/appointments/update-conformation/${id}`, {
+    method: 'PATCH',
+    body: { conformation },
+  });
+}
+
+/** Completion changes points, vouchers and visits too: everything about appointments is read again. */
+export function useUpdateConformation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, conformation }: { id: number; conformation: AppointmentStatus }) =>
+      updateConformation(id, conformation),
+    onSuccess: (appointment) =>
+      queryClient.setQueryData(appointmentKeys.detail(appointment.appoinmentId), appointment),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}

@@ -1,0 +1,170 @@
+import type { Appointment } from '@clinic/contract/appointments';
+import type { AppointmentStatus } from '@clinic/contract/constants';
+import { MSG, msg } from '@clinic/contract/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { FrontDeskCheckInPage } from './front-desk-check-in-page';
+
+const office = (officeId: number, officeName: string, timeZone: string) => ({
+  officeId,
+  officeName,
+  address: '',
+  description: '',
+  phoneNumber: '',
+  email: '',
+  officeKey: null,
+  officeImage: '',
+  timeZone,
+});
+const OFFICES = [
+  office(1, 'Denver Highlands', 'America/Denver'),
+  office(2, 'Austin South Congress', 'America/Chicago'),
+];
+
+function appointment(
+  id: number,
+  patientName: string,
+  conformation: AppointmentStatus,
+  time: string,
+): Appointment {
+  return {
+    appoinmentId: id,
+    officeId: 2,
+    doctorId: 2,
+    diagCombId: null,
+    patientId: id,
+    appointmentDate: '2030-01-08',
+    appointmentTime: time,
+    notes: '',
+    typeVisit: 'visit',
+    conformation,
+    startsAt: '2030-01-08T16:00:00.000Z',
+    timeZone: 'America/Chicago',
+    patientName,
+    doctorName: 'Daniel Okafor',
+    officeName: 'Austin South Congress',
+    walkedInAt: null,
+    inRoomAt: null,
+    completedAt: null,
+    canceledAt: null,
+    noShowAt: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+  };
+}
+
+function mockDeskServer() {
+  const day = [
+    appointment(1, 'James Nguyen', 'Scheduled', '09:00'),
+    appointment(2, 'Aisha Johnson', 'In Room', '09:30'),
+    appointment(3, 'Sofia Ramirez', 'Canceled', '10:00'),
+  ];
+  const patches: { url: string; body: unknown }[] = [];
+  const fetchMock = mockFetch((url, init) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/api/office/all') return jsonResponse(OFFICES);
+    if (pathname === '/api/doctorinfo/17') return jsonResponse({ doctorId: 17, officeId: 2 });
+    if (pathname === '/api/doctorinfo/1') return jsonResponse({ doctorId: 1, officeId: 1 });
+    if (pathname === '/api/appointments/by-office-and-date') {
+      return jsonResponse(searchParams.get('officeId') === '2' ? day : []);
+    }
+    if (pathname.startsWith('/api/appointments/update-conformation/')) {
+      const body = JSON.parse(String(init.body)) as { conformation: AppointmentStatus };
+      patches.push({ url: pathname, body });
+      const id = Number(pathname.split('/').pop());
+      const index = day.findIndex((a) => a.appoinmentId === id);
+      day[index] = { ...day[index]!, conformation: body.conformation };
+      return jsonResponse(day[index]);
+    }
+    return jsonResponse({ error: 'not_found', message: 'unexpected' }, 404);
+  });
+  return { fetchMock, patches };
+}
+
+function signIn(role: string, doctorId: string) {
+  window.localStorage.setItem('jwt', 'token');
+  window.localStorage.setItem('role', role);
+  window.localStorage.setItem('doctorId', doctorId);
+}
+
+function renderPage() {
+  return renderWithRouter(
+    [{ path: '/frontdeskcheckin', element: <FrontDeskCheckInPage /> }],
+    '/frontdeskcheckin',
+  );
+}
+
+describe('Front desk check-in', () => {
+  it("opens at the staff member's office and offers only each card's legal next steps", async () => {
+    mockDeskServer();
+    signIn('FRONTDESK', '17');
+    renderPage();
+    const james = await screen.findByRole('article', { name: 'James Nguyen' });
+    expect(screen.getByLabelText('Office')).toHaveValue('2');
+    expect(within(screen.getByLabelText('Office')).getAllByRole('option')).toHaveLength(2);
+    const buttons = (card: HTMLElement) =>
+      within(card)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons(james)).toEqual(['Walk In', 'Cancel', 'No Show']);
+    expect(buttons(screen.getByRole('article', { name: 'Aisha Johnson' }))).toEqual(['Complete']);
+    expect(buttons(screen.getByRole('article', { name: 'Sofia Ramirez' }))).toEqual([]);
+    expect(within(james).getByText('9:00 am')).toBeInTheDocument();
+    expect(within(james).getByText('Daniel Okafor')).toBeInTheDocument();
+  });
+
+  it('asks before Cancel, then updates and says so', async () => {
+    const { patches } = mockDeskServer();
+    signIn('FRONTDESK', '17');
+    renderPage();
+    const james = await screen.findByRole('article', { name: 'James Nguyen' });
+    fireEvent.click(within(james).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel appointment' });
+    expect(dialog).toHaveTextContent(MSG.confirmCancel);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
+    expect(patches).toEqual([]);
+
+    fireEvent.click(within(james).getByRole('button', { name: 'No Show' }));
+    const noShow = await screen.findByRole('dialog', { name: 'Mark as No Show' });
+    expect(noShow).toHaveTextContent(MSG.confirmNoShow);
+    fireEvent.click(within(noShow).getByRole('button', { name: 'Mark as No Show' }));
+    expect(await screen.findByText(msg.statusUpdated('No Show'))).toBeInTheDocument();
+    expect(patches).toEqual([
+      { url: '/api/appointments/update-conformation/1', body: { conformation: 'No Show' } },
+    ]);
+  });
+
+  it('moves without a question for the forward steps', async () => {
+    const { patches } = mockDeskServer();
+    signIn('MANAGER', '9');
+    renderPage();
+    // The manager's own record is unknown here: the list starts at the first office.
+    await waitFor(() => expect(screen.getByLabelText('Office')).toHaveValue('1'));
+    fireEvent.change(screen.getByLabelText('Office'), { target: { value: '2' } });
+    const aisha = await screen.findByRole('article', { name: 'Aisha Johnson' });
+    fireEvent.click(within(aisha).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText(msg.statusUpdated('Completed'))).toBeInTheDocument();
+    expect(patches[0]?.body).toEqual({ conformation: 'Completed' });
+  });
+
+  it("gives a doctor only their own record's office", async () => {
+    mockDeskServer();
+    signIn('DOCTOR', '1');
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Office')).toHaveValue('1'));
+    expect(
+      within(screen.getByLabelText('Office'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Denver Highlands']);
+    expect(await screen.findByText(/No appointments at this office/)).toBeInTheDocument();
+  });
+
+  it('refuses a patient', async () => {
+    mockDeskServer();
+    signIn('PATIENT', '');
+    renderPage();
+    expect(await screen.findByText(MSG.accessDenied)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+import type { Appointment } from '@clinic/contract/appointments';
+import { SUCCESS_MESSAGE_MS } from '@clinic/contract/constants';
+import { msg } from '@clinic/contract/messages';
+import { calendarDateInZone, dayLabel } from '@clinic/contract/office-hours';
+import { can } from '@clinic/contract/permissions';
+import { useEffect, useRef, useState } from 'react';
+import { isImplementedPath } from '../../../app/page-routes';
+import { AccessDenied } from '../../../components/access-denied';
+import { Button } from '../../../components/button';
+import { FormField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import { StatusMessage } from '../../../components/status-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { useBookingOffices } from '../api/get-booking-offices';
+import { useOfficeDayAppointments } from '../api/get-office-day-appointments';
+import { useStaffOffice } from '../api/get-staff-office';
+import { useUpdateConformation } from '../api/update-conformation';
+import { AppointmentCard } from '../components/appointment-card';
+import type { CheckInAction } from '../components/check-in-actions';
+import styles from './front-desk-check-in-page.module.css';
+
+const TITLE = 'Front Desk Check-In';
+const POPUP_PATH = '/appointmentPopup';
+
+function storedId(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value.trim())) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /frontdeskcheckin (spec §2, §4, §6): ADMIN, MANAGER and FRONTDESK choose any office; a DOCTOR sees
+ * only their own record's office. The day defaults to the office's today; each card offers the legal
+ * next steps, Cancel and No Show after a question.
+ */
+export function FrontDeskCheckInPage() {
+  useDocumentTitle(TITLE);
+  const session = useSession();
+  const role = session?.role ?? null;
+  const anyOffice = can(role, 'checkin:any-office');
+  const ownOffice = can(role, 'checkin:own-office');
+  if (!anyOffice && !ownOffice) {
+    return (
+      <AccessDenied
+        title={TITLE}
+        reason="Check-in is for the front desk, managers, administrators and doctors."
+        signedOut={!session}
+      />
+    );
+  }
+  return (
+    <CheckInBoard
+      anyOffice={anyOffice}
+      doctorId={storedId(session?.doctorId)}
+      canEdit={can(role, 'appointment:edit')}
+    />
+  );
+}
+
+interface PendingAction {
+  appointment: Appointment;
+  action: CheckInAction;
+}
+
+function CheckInBoard({
+  anyOffice,
+  doctorId,
+  canEdit,
+}: {
+  anyOffice: boolean;
+  doctorId: number | null;
+  canEdit: boolean;
+}) {
+  const offices = useBookingOffices();
+  const staffOffice = useStaffOffice(doctorId);
+  const [officeId, setOfficeId] = useState<number | null>(null);
+  const [date, setDate] = useState('');
+  const [confirming, setConfirming] = useState<PendingAction | null>(null);
+  const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const flashTimer = useRef<number | undefined>(undefined);
+  const update = useUpdateConformation();
+
+  const ownOfficeId = staffOffice.data ?? null;
+  const choices = (offices.data ?? []).filter((o) => anyOffice || o.officeId === ownOfficeId);
+  const office = choices.find((o) => o.officeId === officeId) ?? null;
+
+  // Start at the staff member's own office when they have one, otherwise the first office.
+  const staffOfficeSettled = doctorId === null || !staffOffice.isPending;
+  useEffect(() => {
+    if (officeId !== null || !staffOfficeSettled || choices.length === 0) return;
+    const start = choices.find((o) => o.officeId === ownOfficeId) ?? choices[0]!;
+    setOfficeId(start.officeId);
+    setDate(calendarDateInZone(new Date(), start.timeZone));
+  }, [officeId, staffOfficeSettled, choices, ownOfficeId]);
+
+  useEffect(() => () => window.clearTimeout(flashTimer.current), []);
+
+  const day = useOfficeDayAppointments(officeId, date);
+
+  function showFlash(next: { tone: 'success' | 'error'; text: string }) {
+    window.clearTimeout(flashTimer.current);
+    setFlash(next);
+    if (next.tone === 'success')
+      flashTimer.current = window.setTimeout(() => setFlash(null), SUCCESS_MESSAGE_MS);
+  }
+
+  function run({ appointment, action }: PendingAction) {
+    setConfirming(null);
+    update.mutate(
+      { id: appointment.appoinmentId, conformation: action.to },
+      {
+        onSuccess: (updated) => showFlash({ tone: 'success', text: msg.statusUpdated(updated.conformation) }),
+        onError: (error) => showFlash({ tone: 'error', text: msg.updateFailed(errorMessage(error)) }),
+      },
+    );
+  }
+
+  function chooseOffice(id: number) {
+    const next = choices.find((o) => o.officeId === id);
+    if (!next) return;
+    setOfficeId(id);
+    setDate(calendarDateInZone(new Date(), next.timeZone));
+    setFlash(null);
+  }
+
+  const appointments = day.data ?? [];
+  const showDetails = canEdit && isImplementedPath(POPUP_PATH);
+
+  let list: React.ReactNode;
+  if (offices.isError) {
+    list = <StatusMessage tone="error">{errorMessage(offices.error)}</StatusMessage>;
+  } else if (!anyOffice && !staffOffice.isPending && ownOfficeId === null) {
+    list = (
+      <StatusMessage tone="info">
+        Your staff record has no office, so there is no check-in list for you.
+      </StatusMessage>
+    );
+  } else if (officeId === null || date === '' || day.isPending) {
+    list = <p role="status">Loading appointments…</p>;
+  } else if (day.isError) {
+    list = <StatusMessage tone="error">{errorMessage(day.error)}</StatusMessage>;
+  } else if (appointments.length === 0) {
+    list = <p className={styles.empty}>No appointments at this office on {dayLabel(date)}.</p>;
+  } else {
+    list = (
+      <ol className={styles.cards}>
+        {appointments.map((appointment) => (
+          <li key={appointment.appoinmentId}>
+            <AppointmentCard
+              appointment={appointment}
+              busy={update.isPending}
+              detailsPath={showDetails ? `${POPUP_PATH}?id=${appointment.appoinmentId}` : undefined}
+              onAction={(a, action) =>
+                action.confirm ? setConfirming({ appointment: a, action }) : run({ appointment: a, action })
+              }
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  const live = appointments.filter(
+    (a) => a.conformation !== 'Canceled' && a.conformation !== 'No Show',
+  ).length;
+
+  return (
+    <section aria-labelledby="check-in-title" className={styles.page}>
+      <h1 id="check-in-title" className={styles.title}>
+        {TITLE}
+      </h1>
+      <div className={styles.filters}>
+        <FormField label="Office">
+          {(control) => (
+            <select
+              {...control}
+              value={officeId ?? ''}
+              disabled={choices.length <= 1}
+              onChange={(event) => chooseOffice(Number(event.target.value))}
+            >
+              {officeId === null ? <option value="">Loading offices…</option> : null}
+              {choices.map((o) => (
+                <option key={o.officeId} value={o.officeId}>
+                  {o.officeName}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Date">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={date}
+              onChange={(event) => {
+                if (event.target.value) setDate(event.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        {office ? (
+          <Button
+            variant="secondary"
+            className={styles.today}
+            onClick={() => setDate(calendarDateInZone(new Date(), office.timeZone))}
+          >
+            Today
+          </Button>
+        ) : null}
+      </div>
+      {office ? <p className={styles.zoneNote}>Dates and times are local to {office.officeName}.</p> : null}
+      <div aria-live="polite">
+        {flash ? <StatusMessage tone={flash.tone}>{flash.text}</StatusMessage> : null}
+      </div>
+      {office && date && day.isSuccess ? (
+        <h2 className={styles.dayTitle}>
+          {dayLabel(date)} · {live} {live === 1 ? 'appointment' : 'appointments'}
+        </h2>
+      ) : null}
+      {list}
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming?.action.label === 'Cancel' ? 'Cancel appointment' : 'Mark as No Show'}
+        size="small"
+        footer={
+          confirming?.action.confirm ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                {confirming.action.confirm.no}
+              </Button>
+              <Button variant="accent" onClick={() => run(confirming)}>
+                {confirming.action.confirm.yes}
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        <p>{confirming?.action.confirm?.question}</p>
+        {confirming ? (
+          <p className={styles.confirmWho}>
+            {confirming.appointment.patientName}, {dayLabel(confirming.appointment.appointmentDate)}
+          </p>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { isImplementedPath } from '../../../app/page-routes';
+import { dashboardPathFor } from '../../../lib/dashboard-path';
+
+/** Where a signed-in role goes: its dashboard, or home while that dashboard is not built. */
+export function redirectTargetFor(role: Parameters<typeof dashboardPathFor>[0]): string {
+  const dashboard = dashboardPathFor(role);
+  return isImplementedPath(dashboard) ? dashboard : '/';
+}

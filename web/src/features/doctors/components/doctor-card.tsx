@@ -1,0 +1,40 @@
+import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
+import { type Doctor, doctorDisplayName } from '@clinic/contract/doctors';
+import { imageUrl } from '@clinic/contract/images';
+import { FallbackImage } from '../../../components/fallback-image';
+import styles from './doctor-card.module.css';
+
+interface DoctorCardProps {
+  doctor: Doctor;
+  onOpen: (doctor: Doctor) => void;
+}
+
+/** A care-team card: picture, name (the button that opens the profile), specialty and office. */
+export function DoctorCard({ doctor, onOpen }: DoctorCardProps) {
+  const name = doctorDisplayName(doctor);
+  return (
+    <article className={styles.card}>
+      <FallbackImage
+        className={styles.photo}
+        src={imageUrl('doctor', doctor.doctorPicture)}
+        fallback={DEFAULT_DOCTOR_IMAGE}
+        alt=""
+        loading="lazy"
+        width={320}
+        height={240}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <button type="button" className={styles.open} onClick={() => onOpen(doctor)} aria-haspopup="dialog">
+            {name}
+          </button>
+        </h2>
+        <p className={styles.specialty}>{doctor.specialty}</p>
+        <p className={styles.office}>{doctor.officeName ?? 'Office not assigned'}</p>
+        <span className={styles.more} aria-hidden="true">
+          View profile →
+        </span>
+      </div>
+    </article>
+  );
+}

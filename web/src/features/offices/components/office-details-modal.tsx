@@ -1,0 +1,152 @@
+import { DEFAULT_IMAGE, SUCCESS_MESSAGE_MS } from '@clinic/contract/constants';
+import { imageUrl, splitImageList } from '@clinic/contract/images';
+import { MSG } from '@clinic/contract/messages';
+import type { Office } from '@clinic/contract/offices';
+import { can } from '@clinic/contract/permissions';
+import type { Role } from '@clinic/contract/roles';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
+import { FallbackImage } from '../../../components/fallback-image';
+import { Lightbox } from '../../../components/lightbox';
+import { Modal } from '../../../components/modal';
+import { StatusMessage } from '../../../components/status-message';
+import styles from './office-details-modal.module.css';
+import { OfficeEditForm } from './office-edit-form';
+import { OfficeImagesEditor } from './office-images-editor';
+
+interface OfficeDetailsModalProps {
+  /** The office shown, or null when the popup is closed. */
+  office: Office | null;
+  /** Every office, so that an image another office still uses is not deleted with this one's. */
+  offices: readonly Office[];
+  role: Role | null;
+  onClose: () => void;
+}
+
+function Detail({ label, value, href }: { label: string; value: string; href?: string }) {
+  const text = value.trim();
+  return (
+    <div className={styles.detail}>
+      <dt>{label}</dt>
+      <dd className={text ? undefined : styles.missing}>
+        {text ? href ? <a href={href}>{text}</a> : text : MSG.notProvided}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The office's details popup (spec §2): address, description, phone and e-mail ('Not Provided' when
+ * empty), its photos (a lightbox that wraps around), and for ADMIN, MANAGER and DOCTOR an Edit mode.
+ * Render it with key={officeId}, so that another office starts again in view mode.
+ */
+export function OfficeDetailsModal({ office, offices, role, onClose }: OfficeDetailsModalProps) {
+  const [editing, setEditing] = useState(false);
+  const [lightbox, setLightbox] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = window.setTimeout(() => setNotice(null), SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  if (!office) return null;
+  const images = splitImageList(office.officeImage);
+  const mayEdit = can(role, 'office:edit');
+  const formId = `office-${office.officeId}-edit`;
+
+  return (
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        size="large"
+        title={office.officeName}
+        closeLabel="Close details"
+        footer={
+          editing ? (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(false)}>
+                Close
+              </Button>
+              <Button type="submit" form={formId}>
+                Save
+              </Button>
+            </>
+          ) : mayEdit ? (
+            <Button onClick={() => setEditing(true)}>Edit</Button>
+          ) : null
+        }
+      >
+        {editing ? (
+          <>
+            <OfficeEditForm
+              formId={formId}
+              office={office}
+              mayChangeTimeZone={can(role, 'office:manage')}
+              onSaved={() => {
+                setEditing(false);
+                setNotice(MSG.officeInfoUpdated);
+              }}
+            />
+            <OfficeImagesEditor
+              office={office}
+              offices={offices}
+              mayDeleteFiles={can(role, 'image:delete')}
+            />
+          </>
+        ) : (
+          <>
+            {notice ? <StatusMessage tone="success">{notice}</StatusMessage> : null}
+            <dl className={styles.details}>
+              <Detail label="Address" value={office.address} />
+              <Detail label="Description" value={office.description} />
+              <Detail label="Phone" value={office.phoneNumber} />
+              <Detail
+                label="E-mail"
+                value={office.email}
+                href={office.email.trim() ? `mailto:${office.email.trim()}` : undefined}
+              />
+            </dl>
+            <h3 className={styles.photosTitle}>Photos</h3>
+            {images.length === 0 ? (
+              <p className={styles.missing}>No photos of this office yet.</p>
+            ) : (
+              <ul className={styles.grid}>
+                {images.map((name, index) => (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      className={styles.thumb}
+                      onClick={() => setLightbox(index)}
+                      aria-label={`View photo ${index + 1} of ${images.length}`}
+                    >
+                      <FallbackImage
+                        src={imageUrl('office', name)}
+                        fallback={DEFAULT_IMAGE}
+                        alt=""
+                        loading="lazy"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Modal>
+      <Lightbox
+        label={office.officeName}
+        images={images.map((name, index) => ({
+          src: imageUrl('office', name),
+          fallback: DEFAULT_IMAGE,
+          alt: `${office.officeName}, photo ${index + 1}`,
+        }))}
+        index={lightbox}
+        onIndexChange={setLightbox}
+        onClose={() => setLightbox(null)}
+      />
+    </>
+  );
+}

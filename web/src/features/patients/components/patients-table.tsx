@@ -1,0 +1,68 @@
+import type { Patient } from '@clinic/contract/patients';
+import type { KeyboardEvent } from 'react';
+import styles from './patients-table.module.css';
+
+interface PatientsTableProps {
+  patients: readonly Patient[];
+  onOpen: (patient: Patient) => void;
+  /** Names the table for assistive technology. */
+  caption: string;
+}
+
+const COLUMNS = ['First name', 'Last name', 'Date of birth', 'Sex', 'Phone', 'E-mail'] as const;
+
+/**
+ * The All Patients table (spec §2 columns). A row opens the patient: by click, or by Enter or Space when it
+ * has focus (rows are in the tab order). On narrow screens each row becomes a labelled card.
+ */
+export function PatientsTable({ patients, onOpen, caption }: PatientsTableProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, patient: Patient) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(patient);
+    }
+  };
+
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {patients.map((patient) => {
+          const cells = [
+            patient.firstName,
+            patient.lastName,
+            patient.dateOfBirth,
+            patient.sex,
+            patient.phoneNumber,
+            patient.email,
+          ];
+          return (
+            <tr
+              key={patient.patientId}
+              className={styles.row}
+              tabIndex={0}
+              data-patient-id={patient.patientId}
+              onClick={() => onOpen(patient)}
+              onKeyDown={(event) => onKeyDown(event, patient)}
+            >
+              {cells.map((value, index) => (
+                <td key={COLUMNS[index]} data-label={COLUMNS[index]}>
+                  {value || '—'}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,94 @@
+import { MSG, msg } from '@clinic/contract/messages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isImplementedPath } from '../../../app/page-routes';
+import { StatusMessage } from '../../../components/status-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { usePatient } from '../api/get-patient';
+import styles from './patient-dashboard-page.module.css';
+import { PATIENT_DASHBOARD_PANELS } from './patient-dashboard-panels';
+
+const ALL_PATIENTS_PATH = '/allpatients';
+
+function parsePatientId(stored: string | null): number | null {
+  if (!stored || !/^\d+$/.test(stored.trim())) return null;
+  const id = Number(stored);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The patient dashboard (spec §2): a patient sees their own record (the id stored at sign-in); staff see
+ * the patient chosen on All Patients (the same stored id), read-only except where §6 allows.
+ */
+export function PatientDashboardPage() {
+  useDocumentTitle('Patient Dashboard');
+  const session = useSession();
+  const patientId = parsePatientId(session?.patientId ?? null);
+  const patient = usePatient(session ? patientId : null);
+  const isPatient = session?.role === 'PATIENT';
+
+  let body: ReactNode;
+  if (!session?.role) {
+    body = (
+      <p>
+        Please <Link to="/login/patient">sign in</Link> to see your dashboard.
+      </p>
+    );
+  } else if (patientId === null) {
+    body = (
+      <>
+        <StatusMessage tone="error">{MSG.noPatientIdStored}</StatusMessage>
+        {!isPatient && isImplementedPath(ALL_PATIENTS_PATH) ? (
+          <p>
+            Choose a patient on <Link to={ALL_PATIENTS_PATH}>All Patients</Link>.
+          </p>
+        ) : null}
+      </>
+    );
+  } else if (patient.isPending) {
+    body = <p role="status">Loading…</p>;
+  } else if (patient.isError) {
+    body = <StatusMessage tone="error">{msg.failedToLoadData(errorMessage(patient.error))}</StatusMessage>;
+  } else {
+    const role = session.role;
+    body = (
+      <>
+        {isPatient ? (
+          <p className={styles.welcome}>Welcome back, {patient.data.firstName}.</p>
+        ) : (
+          <p className={styles.viewing}>
+            Viewing the record of{' '}
+            <strong>
+              {patient.data.firstName} {patient.data.lastName}
+            </strong>
+            . The profile and preferences can be changed by the patient only.
+            {isImplementedPath(ALL_PATIENTS_PATH) ? (
+              <>
+                {' '}
+                <Link to={ALL_PATIENTS_PATH}>Back to All Patients</Link>
+              </>
+            ) : null}
+          </p>
+        )}
+        <div className={styles.panels}>
+          {PATIENT_DASHBOARD_PANELS.filter((panel) => panel.visibleTo?.(role) ?? true).map(
+            ({ id, span, Component }) => (
+              <div key={id} className={styles[span]}>
+                <Component patient={patient.data} role={role} />
+              </div>
+            ),
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Patient Dashboard</h1>
+      {body}
+    </div>
+  );
+}
