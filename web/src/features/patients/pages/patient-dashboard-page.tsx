@@ -2,13 +2,13 @@ import { MSG, msg } from '@clinic/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isImplementedPath } from '../../../app/page-routes';
+import { PATIENT_DASHBOARD_PANELS } from '../../../app/patient-dashboard-panels';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { usePatient } from '../api/get-patient';
 import styles from './patient-dashboard-page.module.css';
-import { PATIENT_DASHBOARD_PANELS } from './patient-dashboard-panels';
 
 const ALL_PATIENTS_PATH = '/allpatients';
 

@@ -2,11 +2,11 @@ import type { Patient } from '@clinic/contract/patients';
 import { can } from '@clinic/contract/permissions';
 import type { Role } from '@clinic/contract/roles';
 import type { ComponentType } from 'react';
-import { PatientAppointmentsTable } from '../../appointments/components/patient-appointments-table';
-import { DashboardPanel } from '../components/dashboard-panel';
-import { PointsPanel } from '../components/points-panel';
-import { PreferencesPanel } from '../components/preferences-panel';
-import { ProfilePanel } from '../components/profile-panel';
+import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
+import { DashboardPanel } from '../features/patients/components/dashboard-panel';
+import { PointsPanel } from '../features/patients/components/points-panel';
+import { PreferencesPanel } from '../features/patients/components/preferences-panel';
+import { ProfilePanel } from '../features/patients/components/profile-panel';
 
 /** What every panel of the patient dashboard is given. */
 export interface PatientPanelProps {
@@ -25,7 +25,8 @@ export interface PatientDashboardPanel {
 }
 
 /**
- * The dashboard's panels in the spec's order (§2 Patient dashboard): profile, total points, insurance,
+ * The app composes the patient dashboard from several features' panels (features never import each
+ * other), in the spec's order (§2 Patient dashboard): profile, total points, insurance,
  * authorizations, appointments, ratings (patients only), communication preferences. Later panels are added
  * here, before the preferences, and render with nothing else to change.
  */
