@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// No test reaches a real server: a call that a test did not mock answers 503 at once (instead of happy-dom
+// trying localhost:3000). Tests that need answers replace fetch with mockFetch().
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'no_server', message: 'No server in component tests' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  );
+});
 
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {
