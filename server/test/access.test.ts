@@ -13,15 +13,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function patientIdOf(username: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('patient_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.patient_id!;
-}
-
 describe('every route declares its access', () => {
   it('walks every registered /api route: each names a known permission, public or authenticated', () => {
     const table = t.app.routeAccessTable;
@@ -70,8 +61,8 @@ describe('roles and record ownership', () => {
 
   it("a patient reads their own record; another patient's answers 404, like one that does not exist", async () => {
     const token = await t.login('patient');
-    const own = await patientIdOf('patient');
-    const other = await patientIdOf('patient2');
+    const own = await t.patientIdOf('patient');
+    const other = await t.patientIdOf('patient2');
     const mine = await t.call({ method: 'GET', url: `/api/patientinfo/${own}`, token });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ patientId: own, username: 'patient' });
@@ -89,14 +80,14 @@ describe('roles and record ownership', () => {
     const token = await t.login('frontdesk');
     const res = await t.call({
       method: 'GET',
-      url: `/api/patientinfo/${await patientIdOf('patient2')}`,
+      url: `/api/patientinfo/${await t.patientIdOf('patient2')}`,
       token,
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('without a token a patient record answers 401', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/patientinfo/${await patientIdOf('patient')}` });
+    const res = await t.call({ method: 'GET', url: `/api/patientinfo/${await t.patientIdOf('patient')}` });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -104,8 +95,8 @@ describe('roles and record ownership', () => {
 describe('audit', () => {
   it('each read of patient data adds one row, with actor, outcome and patient, readable by ADMIN', async () => {
     const patientToken = await t.login('patient');
-    const own = await patientIdOf('patient');
-    const other = await patientIdOf('patient2');
+    const own = await t.patientIdOf('patient');
+    const other = await t.patientIdOf('patient2');
     const admin = await t.login('admin');
     const before = (await t.call({ method: 'GET', url: '/api/audit?limit=500', token: admin })).json().length;
 

@@ -25,24 +25,15 @@ const NOT_SURE = 15;
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of [...STAFF, 'patient', 'patient2'] as const) tokens[user] = await t.login(user);
-  emily = await patientIdOf('patient');
-  james = await patientIdOf('patient2');
-  sofia = await patientIdOf('sramirez');
+  emily = await t.patientIdOf('patient');
+  james = await t.patientIdOf('patient2');
+  sofia = await t.patientIdOf('sramirez');
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const db = () => t.database.db;
-
-async function patientIdOf(username: string): Promise<number> {
-  const row = await db()
-    .selectFrom('users')
-    .select('patient_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.patient_id as number;
-}
 
 async function officeZone(officeId: number): Promise<string> {
   const row = await db()
@@ -329,7 +320,7 @@ describe('POST /api/appointments/add', () => {
     await bookOk(tokens.admin, { ...body, patientId: emily });
     await bookOk(tokens.admin, { ...body, patientId: sofia });
     expect((await appointmentRow(first)).doctor_exclusive).toBe(false);
-    const fourth = await book(tokens.admin, { ...body, patientId: await patientIdOf('rkim') });
+    const fourth = await book(tokens.admin, { ...body, patientId: await t.patientIdOf('rkim') });
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().success).toBe(false);
   });

@@ -17,21 +17,12 @@ const tokens = {} as Record<User, string>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of [...STAFF, 'patient', 'patient2'] as const) tokens[user] = await t.login(user);
-  emily = await patientIdOf('patient');
-  james = await patientIdOf('patient2');
+  emily = await t.patientIdOf('patient');
+  james = await t.patientIdOf('patient2');
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function patientIdOf(username: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('patient_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.patient_id as number;
-}
 
 async function bankOf(patientId: number): Promise<number> {
   const row = await t.database.db

@@ -17,21 +17,12 @@ const BY_LAST_NAME = ['Bennett', 'Carter', 'Johnson', 'Kim', 'Nguyen', "O'Brien"
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of USERS) tokens[user] = await t.login(user);
-  emily = await patientIdOf('patient');
-  james = await patientIdOf('patient2');
+  emily = await t.patientIdOf('patient');
+  james = await t.patientIdOf('patient2');
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function patientIdOf(username: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('patient_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.patient_id as number;
-}
 
 function patientRow(id: number) {
   return t.database.db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -229,7 +220,7 @@ describe('PUT /api/patientinfo/update-account', () => {
     t.call({ method: 'PUT', url: `/api/patientinfo/update-account?patientId=${patientId}`, token, payload });
 
   it('changes the username; the new one signs in, the old one no longer does', async () => {
-    const sofia = await patientIdOf('sramirez');
+    const sofia = await t.patientIdOf('sramirez');
     const token = await t.login('sramirez');
     const res = await updateAccount(token, sofia, { username: 'sofia.r', password: '', email: '' });
     expect(res.statusCode).toBe(200);
@@ -251,7 +242,7 @@ describe('PUT /api/patientinfo/update-account', () => {
   });
 
   it('a new password ends every other session of the account, not the one that changed it', async () => {
-    const michael = await patientIdOf('mobrien');
+    const michael = await t.patientIdOf('mobrien');
     const current = await t.login('mobrien');
     const other = await t.login('mobrien');
     const res = await updateAccount(current, michael, { password: 'a-new-pass-123' });
@@ -267,7 +258,7 @@ describe('PUT /api/patientinfo/update-account', () => {
   });
 
   it("changes the e-mail on the patient's record", async () => {
-    const aisha = await patientIdOf('ajohnson');
+    const aisha = await t.patientIdOf('ajohnson');
     const token = await t.login('ajohnson');
     const res = await updateAccount(token, aisha, { email: ' aisha.j@mail.example ' });
     expect(res.statusCode).toBe(200);
@@ -275,7 +266,7 @@ describe('PUT /api/patientinfo/update-account', () => {
   });
 
   it("duplicate username or e-mail get the spec's messages and change nothing, not even the other fields", async () => {
-    const robert = await patientIdOf('rkim');
+    const robert = await t.patientIdOf('rkim');
     const token = await t.login('rkim');
     const userBefore = await userRow(robert);
     const patientBefore = await patientRow(robert);
@@ -307,7 +298,7 @@ describe('PUT /api/patientinfo/update-account', () => {
     ['an invalid e-mail', { email: 'nope' }],
     ['a number for the username', { username: 12345 }],
   ])('%s is a 400 and nothing changes', async (_label, payload) => {
-    const olivia = await patientIdOf('obennett');
+    const olivia = await t.patientIdOf('obennett');
     const token = await t.login('obennett');
     const before = await userRow(olivia);
     const res = await updateAccount(token, olivia, payload);

@@ -13,21 +13,12 @@ const tokens = {} as Record<(typeof USERS)[number], string>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of USERS) tokens[user] = await t.login(user);
-  emily = await patientIdOf('patient');
-  james = await patientIdOf('patient2');
+  emily = await t.patientIdOf('patient');
+  james = await t.patientIdOf('patient2');
 });
 afterAll(async () => {
   await t?.close();
 });
-
-async function patientIdOf(username: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('patient_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.patient_id as number;
-}
 
 function bankOf(patientId: number) {
   return t.database.db

@@ -12,6 +12,8 @@ export interface TestApp {
   config: Config;
   /** Signs in through the right door for the account's role and returns the bearer token. */
   login(username: string, password?: string): Promise<string>;
+  /** The patient record linked to a PATIENT account. */
+  patientIdOf(username: string): Promise<number>;
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -42,6 +44,15 @@ export async function createTestApp(
     database,
     config,
     call,
+    async patientIdOf(username) {
+      const row = await database.db
+        .selectFrom('users')
+        .select('patient_id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      if (row.patient_id === null) throw new Error(`${username} is not a patient account`);
+      return row.patient_id;
+    },
     async login(username, password = DEMO_PASSWORD) {
       const account = await database.db
         .selectFrom('users')
