@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
+import { preloadRoute } from './build/preload-route';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // The home page is where most visits start: its code downloads with the app's (build/preload-route.ts).
+  plugins: [react(), preloadRoute('src/features/home/pages/home-page.tsx'), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -74,10 +74,15 @@ test.describe('content pages', () => {
       { name: 'hip-stretch.png', mimeType: 'image/png', buffer: PICTURE },
       { name: 'hip-bridge.png', mimeType: 'image/png', buffer: PICTURE },
     ]);
-    await expect(page.getByRole('status').filter({ hasText: '2 images uploaded successfully.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '2 images uploaded successfully.' }),
+    ).toBeVisible();
     const slug = `hip-mobility-basics-${stamp}`;
     await expect(editor.locator('img')).toHaveCount(2);
-    await expect(editor.locator('img').first()).toHaveAttribute('src', `/images/content/${slug}-hip-stretch.png`);
+    await expect(editor.locator('img').first()).toHaveAttribute(
+      'src',
+      `/images/content/${slug}-hip-stretch.png`,
+    );
     const imagesBox = page.getByRole('group', { name: 'Images' });
     await expect(imagesBox.getByRole('checkbox')).toHaveCount(2);
 
@@ -134,7 +139,10 @@ test.describe('content pages', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Font size (px)')).toHaveValue('20');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('dialog', { name: 'Delete this page?' }).getByRole('button', { name: 'Delete page' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this page?' })
+      .getByRole('button', { name: 'Delete page' })
+      .click();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
     await page.goto('/');
     await expect(mainNav(page).getByRole('button', { name: menu, exact: true })).toHaveCount(0);
@@ -208,10 +216,14 @@ test.describe('content pages', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     const body = overlay.locator('[data-server-html]');
     await expect(body).toContainText('Hover me');
-    expect(await body.locator('script, iframe, svg, [onerror], [onload], [onmouseover], [style]').count()).toBe(0);
+    expect(
+      await body.locator('script, iframe, svg, [onerror], [onload], [onmouseover], [style]').count(),
+    ).toBe(0);
     await expect(overlay.locator('#bad-link')).toHaveCount(0);
 
-    await request.delete(`/api/content/deleteContent/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    await request.delete(`/api/content/deleteContent/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   });
 
   test('other roles see Access Denied on /content-creator', async ({ page }) => {
@@ -231,7 +243,9 @@ test.describe('content pages', () => {
   test.describe('at 360 px', () => {
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-    test('the content menus open inside the collapsed navigation; the creator and the page fit', async ({ page }) => {
+    test('the content menus open inside the collapsed navigation; the creator and the page fit', async ({
+      page,
+    }) => {
       await page.goto('/');
       const nav = mainNav(page);
       await nav.getByRole('button', { name: 'Menu' }).tap();

@@ -86,7 +86,9 @@ test.describe('home page', () => {
     await expect(shownSlide(page)).toHaveAttribute('aria-label', `3 of ${count}`);
 
     // From the last slide it goes round to the first.
-    await page.getByRole('button', { name: `Show slide ${count} of ${count}: ${promotions[count - 1]?.title}` }).click();
+    await page
+      .getByRole('button', { name: `Show slide ${count} of ${count}: ${promotions[count - 1]?.title}` })
+      .click();
     await expect(shownSlide(page)).toHaveAttribute('aria-label', `${count} of ${count}`);
     await leaveCarousel(page);
     await page.clock.runFor(CAROUSEL_AUTOPLAY_MS);
@@ -144,10 +146,21 @@ test.describe('home page', () => {
     await page.goto('/');
     await expectPageLoaded(page);
     const main = page.getByRole('main');
-    for (const heading of ['Appointments that fit your week', 'What makes us different', 'Orthopedic rehab', 'What is physical therapy?']) {
+    for (const heading of [
+      'Appointments that fit your week',
+      'What makes us different',
+      'Orthopedic rehab',
+      'What is physical therapy?',
+    ]) {
       await expect(main.getByRole('heading', { name: heading })).toBeVisible();
     }
-    for (const service of ['Massage therapy', 'Acupuncture', 'Pressotherapy', 'Cold laser therapy', 'Chiropractic care']) {
+    for (const service of [
+      'Massage therapy',
+      'Acupuncture',
+      'Pressotherapy',
+      'Cold laser therapy',
+      'Chiropractic care',
+    ]) {
       await expect(main.getByRole('heading', { name: service, exact: true })).toBeVisible();
     }
     await expect(main).toContainText('1 point for each completed appointment');
@@ -160,7 +173,9 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a patient searches on Enter only: insurance first, then care team, else a message', async ({ page }) => {
+  test('a patient searches on Enter only: insurance first, then care team, else a message', async ({
+    page,
+  }) => {
     await signIn(page, 'patient', '/login/patient');
     await page.goto('/');
     const search = page.getByRole('search');
@@ -225,8 +240,12 @@ test.describe('promotions', () => {
     await expect(page.getByLabel('Image')).toBeDisabled();
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByLabel('Description').fill('Improve your balance in a free 30-minute group class every Saturday.');
-    await page.getByLabel('Image').setInputFiles({ name: 'balance.png', mimeType: 'image/png', buffer: PICTURE });
+    await page
+      .getByLabel('Description')
+      .fill('Improve your balance in a free 30-minute group class every Saturday.');
+    await page
+      .getByLabel('Image')
+      .setInputFiles({ name: 'balance.png', mimeType: 'image/png', buffer: PICTURE });
     await expect(page.getByRole('status').filter({ hasText: MSG.promotionImageUploaded })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create Promotion' }).click();
@@ -242,7 +261,10 @@ test.describe('promotions', () => {
     await dot.click();
     await expect(shownSlide(page)).toContainText(title);
     const picture = shownSlide(page).locator('img');
-    await expect(picture).toHaveAttribute('src', /^\/images\/promotion\/spring-balance-class-\d+-balance\.png$/);
+    await expect(picture).toHaveAttribute(
+      'src',
+      /^\/images\/promotion\/spring-balance-class-\d+-balance\.png$/,
+    );
     await expect(picture).toHaveJSProperty('complete', true);
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
@@ -299,7 +321,15 @@ test.describe('static pages', () => {
   }
 
   test('every page links to terms, privacy and contact in its footer', async ({ page }) => {
-    for (const path of ['/', '/terms', '/privacy', '/contact', '/content/1', '/register/promotion', '/content-creator']) {
+    for (const path of [
+      '/',
+      '/terms',
+      '/privacy',
+      '/contact',
+      '/content/1',
+      '/register/promotion',
+      '/content-creator',
+    ]) {
       await page.goto(path);
       await expectPageLoaded(page);
       const footer = page.getByRole('contentinfo');

@@ -165,6 +165,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // The build writes .br and .gz beside each text file (web/build/precompress.ts): sent when accepted.
+      preCompressed: true,
       // Looked up per request, so a rebuilt web app is served without restarting the server.
       wildcard: true,
       index: 'index.html',

@@ -1,5 +1,10 @@
-import { ContentNavMenus } from '../../features/content/components/content-nav-menus';
+import { lazy, Suspense } from 'react';
 import styles from './site-nav.module.css';
+
+// The menus depend on a fetch anyway; their code comes in its own small chunk instead of the app's.
+const ContentNavMenus = lazy(() =>
+  import('../../features/content/components/content-nav-menus').then((m) => ({ default: m.ContentNavMenus })),
+);
 
 /**
  * The dynamic content menus of spec §2 Navigation: one dropdown per top-level name of
@@ -7,5 +12,9 @@ import styles from './site-nav.module.css';
  * opening the content overlay. Their place in the navigation is fixed here; the content feature draws them.
  */
 export function ContentMenus() {
-  return <ContentNavMenus itemClassName={styles.item} />;
+  return (
+    <Suspense fallback={null}>
+      <ContentNavMenus itemClassName={styles.item} />
+    </Suspense>
+  );
 }

@@ -4,8 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** GET /api/content/menuStructure: top-level name -> category -> [{id, title}]. */
-export function getMenuStructure(signal?: AbortSignal): Promise<MenuStructure> {
-  return apiRequest<MenuStructure>('/content/menuStructure', { signal });
+export async function getMenuStructure(signal?: AbortSignal): Promise<MenuStructure> {
+  // An empty answer means no menus.
+  return (await apiRequest<MenuStructure | undefined>('/content/menuStructure', { signal })) ?? {};
 }
 
 export function useMenuStructure() {

@@ -1,4 +1,5 @@
 import type { ContentItem } from '@clinic/contract/content';
+import { MSG } from '@clinic/contract/messages';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
@@ -40,7 +41,9 @@ export function ContentList({ currentId, onOpen, onDelete }: ContentListProps) {
       {list.isPending ? (
         <p className={styles.muted}>Loading pages…</p>
       ) : list.isError ? (
-        <StatusMessage tone="error">{errorMessage(list.error)}</StatusMessage>
+        <StatusMessage tone="error">
+          {`${words === '' ? MSG.failedToListContent : MSG.failedToSearchContent}: ${errorMessage(list.error)}`}
+        </StatusMessage>
       ) : list.data.length === 0 ? (
         <p className={styles.muted}>No pages found.</p>
       ) : (

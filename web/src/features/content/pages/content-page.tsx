@@ -28,7 +28,8 @@ export function ContentPage() {
   useDocumentTitle(content.data?.title ?? 'Content');
 
   // Back where the reader came from; to the home page when there is nowhere to go back to (a new tab).
-  const close = () => (location.key === 'default' && window.history.length <= 1 ? navigate('/') : navigate(-1));
+  const close = () =>
+    location.key === 'default' && window.history.length <= 1 ? navigate('/') : navigate(-1);
   const closeButton = (
     <Button variant="secondary" onClick={close} className={styles.close}>
       Close

@@ -9,8 +9,9 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export const carouselPromotionsKey = ['promotions', 'sorted'] as const;
 
-export function getCarouselPromotions(signal?: AbortSignal): Promise<Promotion[]> {
-  return apiRequest<Promotion[]>('/promotions/sorted', { signal });
+export async function getCarouselPromotions(signal?: AbortSignal): Promise<Promotion[]> {
+  // An empty answer means no promotions.
+  return (await apiRequest<Promotion[] | undefined>('/promotions/sorted', { signal })) ?? [];
 }
 
 export function useCarouselPromotions() {

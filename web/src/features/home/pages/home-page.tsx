@@ -4,16 +4,17 @@ import { ButtonLink } from '../../../components/button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { telHref } from '../../../lib/phone-link';
 import { useSession } from '../../../lib/session';
-import { FaqSection } from '../components/faq-section';
 import { HeroArt } from '../components/hero-art';
-import { InfoCards } from '../components/info-cards';
 import { PromotionsCarousel } from '../components/promotions-carousel';
-import { RewardsSection } from '../components/rewards-section';
-import { ServicesSection } from '../components/services-section';
 import styles from './home-page.module.css';
 
 // Only signed-in users search, so visitors never download it.
 const HomeSearch = lazy(() => import('../components/home-search').then((m) => ({ default: m.HomeSearch })));
+
+// The sections below the fold (cards, services, rewards, FAQ) are not needed for the first paint: their
+// chunk is requested as soon as this module runs, in parallel with the first render, and fills in after.
+const details = import('../components/home-details').then((m) => ({ default: m.HomeDetails }));
+const HomeDetails = lazy(() => details);
 
 export function HomePage() {
   useDocumentTitle(null);
@@ -58,10 +59,9 @@ export function HomePage() {
         <PromotionsCarousel />
       </div>
 
-      <InfoCards />
-      <ServicesSection />
-      <RewardsSection />
-      <FaqSection />
+      <Suspense fallback={<div className={styles.detailsPlaceholder} />}>
+        <HomeDetails />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,256 @@
+/**
+ * Page audit of the home page: Lighthouse (mobile, simulated throttling) against the built web app served
+ * by the real server, plus the initial JavaScript of '/' read from the build. See bench/README.md.
+ *
+ *   npm run build -w web && npm run bench:lighthouse -w bench
+ *
+ * Lighthouse is not a dependency (it breaks `npm ci` through a `latest` sub-dependency): it runs with
+ * `npx -y lighthouse@12.8.2`, which needs the npm registry. Without it the script still prints the
+ * JavaScript sizes and says why the audit did not run.
+ *
+ * Environment: BENCH_WEB_DIST (web/dist), CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3; the
+ * median run is reported), BENCH_ROUTE_CHUNK (home-page: the name of the lazily loaded chunk of '/').
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '@clinic/server/src/app';
+import { loadConfig } from '@clinic/server/src/config';
+import { openDatabase } from '@clinic/server/src/db/database';
+import { migrate } from '@clinic/server/src/db/migrate';
+import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const WEB_DIST = path.resolve(ROOT, process.env.BENCH_WEB_DIST || path.join('web', 'dist'));
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
+const ROUTE_CHUNK = process.env.BENCH_ROUTE_CHUNK || 'home-page';
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const JWT_SECRET = 'bench-only-jwt-secret-bench-only-jwt-secret';
+const TARGETS = { performance: 0.98, accessibility: 1, initialJsKb: 120 };
+
+const run = promisify(execFile);
+
+function log(message: string) {
+  process.stderr.write(`[lighthouse] ${message}\n`);
+}
+
+/** The report, on stdout. */
+function print(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// ---------------------------------------------------------------------------------------------------
+// Initial JavaScript of '/', from the build
+// ---------------------------------------------------------------------------------------------------
+
+/** The chunks a module imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
+function staticImports(source: string): string[] {
+  const found = new Set<string>();
+  const pattern = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
+  for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1].slice(2));
+  return [...found];
+}
+
+/** Every chunk reachable from the given ones through static imports. */
+function closure(assets: string, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    const full = path.join(assets, file);
+    if (!existsSync(full)) continue;
+    seen.add(file);
+    queue.push(...staticImports(readFileSync(full, 'utf8')));
+  }
+  return seen;
+}
+
+interface JsReport {
+  files: { file: string; raw: number; gzip: number }[];
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * What '/' must download before it can show anything: the entry script and its module preloads with
+ * everything they import statically, plus the route's own lazily loaded chunk and its static imports.
+ * Chunks the page loads later on demand (the signed-in search, the content overlay) are not counted.
+ */
+function initialJs(): JsReport {
+  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const assets = path.join(WEB_DIST, 'assets');
+  const referenced = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] as string);
+  const routeChunk = findRouteChunk(assets);
+  const files = closure(assets, routeChunk ? [...referenced, routeChunk] : referenced);
+  const report = [...files].map((file) => {
+    const body = readFileSync(path.join(assets, file));
+    return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  report.sort((a, b) => b.gzip - a.gzip);
+  return {
+    files: report,
+    raw: report.reduce((sum, f) => sum + f.raw, 0),
+    gzip: report.reduce((sum, f) => sum + f.gzip, 0),
+  };
+}
+
+/** The lazily loaded chunk of the '/' route (named after its page module by the bundler). */
+function findRouteChunk(assets: string): string | undefined {
+  return readdirSync(assets).find((file) => file.startsWith(`${ROUTE_CHUNK}-`) && file.endsWith('.js'));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The app, serving the built web app
+// ---------------------------------------------------------------------------------------------------
+
+async function startApp() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lighthouse-'));
+  const database = await openDatabase({ dataDir });
+  await migrate(database);
+  await seedDemo(database.db, { includeAccounts: true });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', SEED: 'none', JWT_SECRET, LOG_LEVEL: 'warn', DATA_DIR: dataDir }),
+    webDist: WEB_DIST,
+  };
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------------
+
+interface AuditResult {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  scriptTransfer: number;
+  failingAccessibility: string[];
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      displayValue?: string;
+      title?: string;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+}
+
+async function lighthouseOnce(url: string, outDir: string, index: number): Promise<AuditResult> {
+  const output = path.join(outDir, `run-${index}.json`);
+  await run(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  const metric = (id: string) => report.audits[id]?.displayValue ?? 'n/a';
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const accessibilityRefs = report.categories.accessibility?.auditRefs ?? [];
+  return {
+    performance: report.categories.performance?.score ?? 0,
+    accessibility: report.categories.accessibility?.score ?? 0,
+    metrics: {
+      FCP: metric('first-contentful-paint'),
+      LCP: metric('largest-contentful-paint'),
+      TBT: metric('total-blocking-time'),
+      CLS: metric('cumulative-layout-shift'),
+      'Speed Index': metric('speed-index'),
+    },
+    scriptTransfer: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    failingAccessibility: accessibilityRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${report.audits[ref.id]?.title ?? ''}`),
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST}/index.html is missing: build the web app first (npm run build -w web).`);
+  }
+
+  const js = initialJs();
+  print(`Initial JavaScript of '/' (${WEB_DIST}):`);
+  for (const f of js.files)
+    print(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
+  print(
+    `  ${'total'.padEnd(44)} ${kb(js.raw).padStart(10)} ${kb(js.gzip).padStart(10)} gzip` +
+      `   (target <= ${TARGETS.initialJsKb} KB: ${js.gzip / 1024 <= TARGETS.initialJsKb ? 'met' : 'NOT met'})`,
+  );
+
+  const server = await startApp();
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lighthouse-report-'));
+  try {
+    log(`app with ${WEB_DIST} at ${server.url}; ${RUNS} Lighthouse run(s), mobile`);
+    const results: AuditResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      try {
+        results.push(await lighthouseOnce(server.url, outDir, i));
+        log(
+          `run ${i + 1}: performance ${results.at(-1)?.performance}, accessibility ${results.at(-1)?.accessibility}`,
+        );
+      } catch (error) {
+        const text = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
+        print(`\nLighthouse did not run (${text}).`);
+        print('It needs `npx -y lighthouse@12.8.2` (the npm registry) and Chromium at CHROME_PATH.');
+        process.exitCode = 1;
+        return;
+      }
+    }
+    results.sort((a, b) => a.performance - b.performance);
+    const median = results[Math.floor(results.length / 2)] as AuditResult;
+    print(
+      `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, '/' (median of ${results.length} by performance):`,
+    );
+    print(`  performance    ${median.performance.toFixed(2)}   (target >= ${TARGETS.performance})`);
+    print(
+      `  accessibility  ${median.accessibility.toFixed(2)}   (target ${TARGETS.accessibility.toFixed(1)})`,
+    );
+    print(`  all runs       performance ${results.map((r) => r.performance.toFixed(2)).join(', ')}`);
+    for (const [name, value] of Object.entries(median.metrics)) print(`  ${name.padEnd(14)} ${value}`);
+    print(`  scripts transferred ${kb(median.scriptTransfer)}`);
+    for (const failing of median.failingAccessibility) print(`  accessibility: ${failing}`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error('bench:lighthouse failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

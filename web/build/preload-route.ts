@@ -1,0 +1,53 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Lets the browser fetch one lazily loaded route (the landing page) while it fetches the app itself:
+ * adds `modulepreload` links for the route's chunk and the chunks it imports, and `preload` links for its
+ * CSS, to index.html. Without them the route's code is requested only after the app has started, one
+ * round trip later. Preloading downloads but does not run the code, so other pages only pay the bytes.
+ */
+export function preloadRoute(moduleSuffix: string): Plugin {
+  return {
+    name: 'clinic:preload-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const route = chunks.find((chunk) =>
+          chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix),
+        );
+        if (!route) throw new Error(`preloadRoute: no chunk for ${moduleSuffix}`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          if (scripts.has(fileName)) return;
+          scripts.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk?.imports ?? []) visit(imported);
+        };
+        visit(route.fileName);
+        const already = (file: string) => html.includes(`/${file}"`);
+        return [
+          ...[...scripts]
+            .filter((file) => !already(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...styles]
+            .filter((file) => !already(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
