@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { likeContains } from '../../db/like-pattern';
 
 export interface ContentValues {
   title: string;
@@ -29,11 +30,6 @@ const COLUMNS = [
   'is_markdown',
 ] as const;
 
-/** A LIKE pattern that matches the text anywhere, with the text's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createContentRepository(db: Database) {
   const base = () => db.selectFrom('contents').select(COLUMNS);
 
@@ -49,9 +45,9 @@ export function createContentRepository(db: Database) {
     /** Case-insensitive "contains" on each given field; all given fields must match. */
     search(filter: ContentFilter) {
       let query = base();
-      if (filter.title) query = query.where('title', 'ilike', containsPattern(filter.title));
-      if (filter.category) query = query.where('category', 'ilike', containsPattern(filter.category));
-      if (filter.extraData) query = query.where('extra_data', 'ilike', containsPattern(filter.extraData));
+      if (filter.title) query = query.where('title', 'ilike', likeContains(filter.title));
+      if (filter.category) query = query.where('category', 'ilike', likeContains(filter.category));
+      if (filter.extraData) query = query.where('extra_data', 'ilike', likeContains(filter.extraData));
       return query.orderBy('id', 'asc').execute();
     },
 

@@ -1,11 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { likePrefix } from '../../db/like-pattern';
 import type { Sex } from '../../db/schema';
-
-/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
-function likePrefix(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * First or last name starting with the term, any case: both columns have a lower(...) text_pattern_ops
