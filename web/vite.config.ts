@@ -2,20 +2,38 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { preloadRoute } from './build/preload-route';
+import { prerenderLandingPage } from './build/prerender';
+
+const LANDING_PAGE = 'src/features/home/pages/home-page.tsx';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  // The home page is where most visits start: its code downloads with the app's (build/preload-route.ts).
-  plugins: [react(), preloadRoute('src/features/home/pages/home-page.tsx'), precompress()],
+  plugins: [
+    react(),
+    // The app's start and the home page (where most visits start) download with the entry
+    // (build/preload-route.ts); the home page's HTML is prerendered into index.html (build/prerender.ts).
+    preloadRoute('src/start.tsx', LANDING_PAGE),
+    prerenderLandingPage({ routeModule: LANDING_PAGE, entry: 'src/prerender.tsx' }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: one vendor chunk stays cached across deploys.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // The framework changes less often than the app: one vendor chunk stays cached across deploys.
+        // Only what every page runs goes there; other libraries (the schema library, markdown) follow
+        // the pages that use them, so the landing page does not download them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },

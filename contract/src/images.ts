@@ -1,4 +1,3 @@
-import { type Static, Type } from 'typebox';
 import { DEFAULT_DOCTOR_IMAGE, DEFAULT_IMAGE, DEFAULT_INSURANCE_IMAGE, IMAGE_DIRECTORIES } from './constants';
 
 /**
@@ -80,20 +79,3 @@ export function splitImageList(list: string | null | undefined): string[] {
     .map((name) => name.trim())
     .filter((name) => name !== '' && name !== 'null' && name !== 'undefined');
 }
-
-export const ImageFileParams = Type.Object({
-  directory: Type.String({ minLength: 1, maxLength: 60 }),
-  file: Type.String({ maxLength: 300 }),
-});
-export type ImageFileParams = Static<typeof ImageFileParams>;
-
-export const ImageCategoryParams = Type.Object({
-  category: Type.String({ minLength: 1, maxLength: 60 }),
-});
-export type ImageCategoryParams = Static<typeof ImageCategoryParams>;
-
-export const ImageCategoryFileParams = Type.Object({
-  category: Type.String({ minLength: 1, maxLength: 60 }),
-  file: Type.String({ maxLength: 300 }),
-});
-export type ImageCategoryFileParams = Static<typeof ImageCategoryFileParams>;

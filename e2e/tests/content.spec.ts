@@ -42,6 +42,8 @@ test.describe('content pages', () => {
   test('an admin writes a page with bold text and an image; it appears in the menu, and the overlay opens and closes', async ({
     page,
   }) => {
+    // A whole journey (write, upload, menu, overlay, page, delete): near 30 s on a busy 2-core machine.
+    test.slow();
     const stamp = Date.now();
     const title = `Hip Mobility Basics ${stamp}`;
     const menu = `Guides ${stamp}`;
@@ -247,6 +249,7 @@ test.describe('content pages', () => {
       page,
     }) => {
       await page.goto('/');
+      await expectPageLoaded(page);
       const nav = mainNav(page);
       await nav.getByRole('button', { name: 'Menu' }).tap();
       await nav.getByRole('button', { name: 'Patient Resources', exact: true }).tap();

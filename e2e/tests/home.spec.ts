@@ -370,3 +370,83 @@ test.describe('screens', () => {
     });
   });
 });
+
+test.describe('prerendered home page (docs/decisions/0027)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page is readable from its HTML alone; other pages are the app shell', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Care that gets you moving again' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Patient Login' })).toHaveAttribute(
+        'href',
+        '/login/patient',
+      );
+      await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /privacy/i })).toBeVisible();
+      // Styled from the HTML itself: the hero has its colours without any stylesheet download.
+      const color = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h1) => getComputedStyle(h1).color);
+      expect(color).not.toBe('rgb(0, 0, 0)');
+
+      await page.goto('/login/patient');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
+  });
+
+  test('the app takes over the prerendered page without rebuilding it, and it works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Hold the app's code back until the prerendered page has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Care that gets you moving again' });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((h1) => {
+      (window as unknown as { prerenderedHeading: Element }).prerenderedHeading = h1;
+    });
+    release();
+
+    // Running: the promotions arrive from the server and the menu button answers.
+    await expect(carousel(page).locator('[aria-roledescription="slide"]').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { prerenderedHeading: Element }).prerenderedHeading ===
+            document.querySelector('h1'),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole('link', { name: 'Patient Login' }).click();
+    await expect(page).toHaveURL(/\/login\/patient$/);
+    await expectPageLoaded(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in patient gets the prerendered page with their search box and menu', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, 'patient', '/login/patient');
+    await page.goto('/');
+    await expect(page.getByLabel('Search insurance and our care team')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Patient Login' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

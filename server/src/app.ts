@@ -157,7 +157,8 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
 
 /**
  * Serves the built web app from the same port. Unknown /api paths answer a JSON 404; any other unknown
- * GET gets index.html so that deep links (/office, /login/patient) work.
+ * GET gets the app's empty shell (spa.html; index.html in a build without it) so that deep links
+ * (/office, /login/patient) work. index.html itself holds the prerendered home page and is sent for '/'.
  */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -190,6 +191,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ error: 'not_found', message: `No such file: ${url}` });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // '/' lands here too when the browser accepts compression (@fastify/static does not look for
+    // index.html.br behind a directory): it is the prerendered index.html.
+    const hasShell = url !== '/' && webDist !== undefined && existsSync(path.join(webDist, 'spa.html'));
+    const shell = hasShell ? 'spa.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
   });
 }

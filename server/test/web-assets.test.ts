@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -58,9 +58,45 @@ describe('precompressed web files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('deep links still get index.html', async () => {
+  it('deep links still get the app', async () => {
     const page = await t.call({ method: 'GET', url: '/content/3', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('the prerendered home page (web/build/prerender.ts)', () => {
+  it("sends the prerendered index.html for '/' and the empty shell for every other page", async () => {
+    writeFileSync(path.join(webDist, 'index.html'), PRERENDERED);
+    writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(Buffer.from(PRERENDERED)));
+    writeFileSync(path.join(webDist, 'spa.html'), SHELL);
+    writeFileSync(path.join(webDist, 'spa.html.br'), brotliCompressSync(Buffer.from(SHELL)));
+    try {
+      const home = await t.call({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toBe(PRERENDERED);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const compressed = await t.call({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(PRERENDERED);
+
+      for (const url of ['/login/patient', '/content/3', '/dashboard/patient?x=1']) {
+        const page = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(SHELL);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+      }
+    } finally {
+      for (const file of ['spa.html', 'spa.html.br', 'index.html.br']) rmSync(path.join(webDist, file));
+    }
+  });
+});
+
+const PRERENDERED = '<!doctype html><title>x</title><div id="root" data-prerendered="/"><h1>Home</h1></div>';
+const SHELL = '<!doctype html><title>x</title><div id="root"></div>';

@@ -24,23 +24,28 @@ export function precompress(): Plugin {
   return {
     name: 'clinic:precompress',
     apply: 'build',
-    writeBundle(options) {
-      const dir = options.dir;
-      if (!dir) return;
-      for (const file of files(dir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const body = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-      }
+    // Last, after the prerendered page has been written into index.html (build/prerender.ts).
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler(options) {
+        const dir = options.dir;
+        if (!dir) return;
+        for (const file of files(dir)) {
+          if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+          const body = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          );
+        }
+      },
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
 
 /**
- * Lets the browser fetch one lazily loaded route (the landing page) while it fetches the app itself:
- * adds `modulepreload` links for the route's chunk and the chunks it imports, and `preload` links for its
- * CSS, to index.html. Without them the route's code is requested only after the app has started, one
- * round trip later. Preloading downloads but does not run the code, so other pages only pay the bytes.
+ * Lets the browser fetch lazily loaded modules (the app's start, the landing page) while it fetches the
+ * entry: adds `modulepreload` links for their chunks and the chunks they import, and `preload` links for
+ * their CSS, to index.html. Without them that code is requested only after the entry has run, one round
+ * trip later. Preloading downloads but does not run the code, so other pages only pay the bytes.
  */
-export function preloadRoute(moduleSuffix: string): Plugin {
+export function preloadRoute(...moduleSuffixes: string[]): Plugin {
   return {
     name: 'clinic:preload-route',
     apply: 'build',
@@ -16,10 +16,6 @@ export function preloadRoute(moduleSuffix: string): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const route = chunks.find((chunk) =>
-          chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix),
-        );
-        if (!route) throw new Error(`preloadRoute: no chunk for ${moduleSuffix}`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {
@@ -29,7 +25,13 @@ export function preloadRoute(moduleSuffix: string): Plugin {
           for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
-        visit(route.fileName);
+        for (const moduleSuffix of moduleSuffixes) {
+          const route = chunks.find((chunk) =>
+            chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix),
+          );
+          if (!route) throw new Error(`preloadRoute: no chunk for ${moduleSuffix}`);
+          visit(route.fileName);
+        }
         const already = (file: string) => html.includes(`/${file}"`);
         return [
           ...[...scripts]

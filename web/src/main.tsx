@@ -1,18 +1,25 @@
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { loadLandingPage } from './app/landing-page';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/**
+ * The entry: small on purpose. A prerendered page (the home page, docs/decisions/0027) is complete in its
+ * HTML, links included, so the browser paints it first and the app's code is fetched and run after that
+ * first paint; any other page needs the app to show anything, so it starts at once.
+ */
+function start() {
+  void import('./start');
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE) === '/') {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      // Fetched together with the app instead of after it: the page the app is about to take over.
+      void loadLandingPage();
+      start();
+    }, 0),
+  );
+} else {
+  start();
+}

@@ -25,8 +25,12 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** Waits until a page of the layout has rendered its heading (pages load as lazy chunks). */
+/**
+ * Waits until a page of the layout has rendered its heading (pages load as lazy chunks) and the app is
+ * running: the home page's heading is in its prerendered HTML before the app starts (src/start.tsx).
+ */
 export async function expectPageLoaded(page: Page, heading?: string | RegExp): Promise<void> {
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
   const h1 = page.getByRole('heading', { level: 1 });
   if (heading === undefined) await expect(h1).toBeVisible();
   else await expect(h1).toHaveText(heading);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { loadLandingPage } from './landing-page';
 
 /**
  * Every page of the shared layout, one entry per route of the spec's route list (§2) that is built.
@@ -14,10 +15,7 @@ export interface PageRoute {
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  {
-    path: '/',
-    load: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
-  },
+  { path: '/', load: loadLandingPage },
   {
     path: '/login/patient',
     load: () =>

@@ -1,15 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { createQueryClient } from '../app/providers';
+import { AppRoutes } from '../app/router';
 
-/** Renders routes in a memory router with a fresh query client; returns the router to inspect location. */
+/**
+ * Renders routes in a memory router with a fresh query client. `router.state.location` is where the
+ * app is now, to assert navigation landed.
+ */
 export function renderWithRouter(routes: RouteObject[], initialPath = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  let current: Location | undefined;
+  const router = {
+    get state() {
+      if (!current) throw new Error('The router has not rendered yet.');
+      return { location: current };
+    },
+  };
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <AppRoutes routes={routes} />
+        <LocationProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages are lazily imported modules: the first import of one is transformed on demand, which can take
+// longer than Testing Library's default second on a busy machine. findBy and waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // No test reaches a real server: a call that a test did not mock answers 503 at once (instead of happy-dom
 // trying localhost:3000). Tests that need answers replace fetch with mockFetch().

@@ -1,4 +1,4 @@
-import { ImageCategoryFileParams, ImageCategoryParams, ImageFileParams } from '@clinic/contract/images';
+import { ImageCategoryFileParams, ImageCategoryParams, ImageFileParams } from '@clinic/contract/image-params';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

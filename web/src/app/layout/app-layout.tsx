@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { RouteErrorBoundary } from '../route-error';
 import styles from './app-layout.module.css';
 import { SessionWatch } from './session-watch';
 import { SiteFooter } from './site-footer';
@@ -41,24 +42,45 @@ export function AppShell({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The layout route: the shell around the current page. */
+/** The layout route: the shell around the current page, which loads on demand. */
 export function AppLayout() {
   return (
     <AppShell>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <ScrollToTop />
       <SessionWatch />
     </AppShell>
   );
 }
 
-/** Shown while the first page's code loads: the shell paints at once, the page follows. */
-export function AppLayoutFallback() {
+/** Shown while a page's code loads: the shell is already painted, the page follows. */
+function PageLoading() {
   return (
-    <AppShell>
-      <p className="visually-hidden" role="status">
-        Loading…
-      </p>
-    </AppShell>
+    <p className="visually-hidden" role="status">
+      Loading…
+    </p>
   );
+}
+
+/**
+ * A new page starts at the top, as after a full page load; going back or forward (POP) leaves the
+ * position to the browser. A link to an anchor (#id) scrolls there instead.
+ */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+  return null;
 }

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/** The file the server sends for every path that has no prerendered page (deep links). */
+export const SPA_SHELL = 'spa.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface PrerenderOptions {
+  /** The page's module, as in preloadRoute: its CSS (and that of what it loads) becomes render-blocking. */
+  routeModule: string;
+  /** The entry that renders a page to HTML (src/prerender.tsx). */
+  entry: string;
+}
+
+/**
+ * Prerenders the landing page at build time (docs/decisions/0027). The page's HTML goes into index.html,
+ * which the server sends for '/', so it paints before any JavaScript has run; the browser then hydrates
+ * it (src/main.tsx). Every other path gets spa.html, the empty shell, as before.
+ *
+ * The page is rendered by a second, server-side build of src/prerender.tsx (same components, same CSS
+ * module class names), run once here and thrown away.
+ */
+export function prerenderLandingPage(options: PrerenderOptions): Plugin {
+  let root = '';
+  return {
+    name: 'clinic:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(output, bundle) {
+        const dir = output.dir;
+        if (!dir) return;
+        const html = await renderWithServerBuild(root, options.entry, '/');
+        const indexFile = path.join(dir, 'index.html');
+        const shell = readFileSync(indexFile, 'utf8');
+        if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+        writeFileSync(path.join(dir, SPA_SHELL), shell);
+        const page = withScriptsAfterPaint(
+          withInlineStyles(
+            shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="/">${html}</div>`),
+            dir,
+            routeStyles(bundle, options.routeModule),
+          ),
+        );
+        writeFileSync(indexFile, page);
+      },
+    },
+  };
+}
+
+async function renderWithServerBuild(root: string, entry: string, url: string): Promise<string> {
+  // Inside the project, so that the built module finds react and the rest in node_modules.
+  const cache = path.join(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(path.join(cache, 'prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+    });
+    const built = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.js`);
+    const module = (await import(pathToFileURL(built).href)) as { renderPage(url: string): Promise<string> };
+    return await module.renderPage(url);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts the page's CSS into the HTML: the app's own stylesheets, its start's and the route's, in one
+ * <style>, so that the page paints as soon as the HTML has arrived instead of one round trip later (a
+ * slow mobile connection spends about half a second per round trip). The files stay named by
+ * disabled <link>s: they are not downloaded, but the app's module loader sees them and does not fetch
+ * them again when the page's code asks for them. CSP allows inline styles ('unsafe-inline' for style-src).
+ */
+function withInlineStyles(html: string, dir: string, routeCss: Set<string>): string {
+  // The entry's stylesheets, then those preloaded for the app's start and the route (build/preload-route.ts).
+  const linked = [
+    ...html.matchAll(/<link rel="(?:stylesheet|preload" as="style)" crossorigin href="([^"]+\.css)">/g),
+  ].map((match) => match[1] as string);
+  const inlined = [...new Set([...linked, ...routeCss])];
+  const css = inlined.map((href) => readFileSync(path.join(dir, href), 'utf8').trim()).join('\n');
+  let page = html;
+  for (const href of inlined) {
+    page = page
+      .replace(`<link rel="stylesheet" crossorigin href="${href}">`, '')
+      .replace(`<link rel="preload" as="style" crossorigin href="${href}">`, '');
+  }
+  const markers = inlined.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+  return page
+    .replace(/\n\s*\n/g, '\n')
+    .replace('</head>', () => `<style>${css}</style>${markers}\n  </head>`);
+}
+
+/**
+ * The page is complete without JavaScript, so its scripts do not compete with it: the entry downloads at
+ * low priority and fetches the app after the first paint (src/main.tsx), so the module preloads, which
+ * would download the app's code before that paint, are left out of this page.
+ */
+function withScriptsAfterPaint(html: string): string {
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    );
+}
+
+/**
+ * The CSS of the route's chunk, of the chunks it imports, and of the chunks it loads lazily (the sections
+ * below the fold): everything the prerendered HTML shows.
+ */
+function routeStyles(bundle: Rolldown.OutputBundle, routeModule: string): Set<string> {
+  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const route = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(routeModule));
+  if (!route) throw new Error(`prerender: no chunk for ${routeModule}`);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string, followLazy: boolean) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    for (const imported of chunk?.imports ?? []) visit(imported, false);
+    if (followLazy) for (const lazy of chunk?.dynamicImports ?? []) visit(lazy, false);
+  };
+  visit(route.fileName, true);
+  return styles;
+}
