@@ -98,6 +98,11 @@ export const MSG = {
   failedToFetchDoctors: 'Failed to fetch doctors',
   failedToFetchClockStatus: 'Failed to fetch clock status',
   failedToFetchTodaysLog: "Failed to fetch today's log",
+  // Doctor clock transitions the spec's buttons never offer out of turn (ours, §4).
+  alreadyClockedIn: 'You are already clocked in.',
+  notClockedIn: 'You are not clocked in.',
+  alreadyOnBreak: 'You are already on a break.',
+  notOnBreak: 'You are not on a break.',
 
   // Authorizations, insurance-patient (§5)
   selectStartAndEnd: 'Please select both start and end dates.',

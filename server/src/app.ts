@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorizations/authorizations.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { clockRoutes } from './modules/clock/clock.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(patientPermissionRoutes, { ctx });
   await app.register(pointsBankRoutes, { ctx });
   await app.register(doctorRoutes, { ctx });
+  await app.register(clockRoutes, { ctx });
   await app.register(insuranceRoutes, { ctx });
   await app.register(procedureRoutes, { ctx });
   await app.register(appointmentRoutes, { ctx });

@@ -17,6 +17,13 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: loadLandingPage },
   {
+    path: '/dashboard/doctor',
+    load: () =>
+      import('../features/doctors/pages/doctor-dashboard-page').then((m) => ({
+        Component: m.DoctorDashboardPage,
+      })),
+  },
+  {
     path: '/login/patient',
     load: () =>
       import('../features/auth/pages/patient-login-page').then((m) => ({ Component: m.PatientLoginPage })),

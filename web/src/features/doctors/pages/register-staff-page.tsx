@@ -11,7 +11,6 @@ import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
 import { FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
-import { ImageUploadField } from '../../../components/image-upload-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -19,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { useOfficeOptions } from '../api/get-office-options';
 import { useRegisterStaff } from '../api/register-staff';
 import { useUpdateDoctorDetails } from '../api/update-doctor-details';
+import { StaffDetailsFields } from '../components/staff-details-fields';
 import {
   NO_PROGRESS,
   progressMessages,
@@ -219,24 +219,12 @@ function StaffRegistration() {
         </FormSection>
 
         <FormSection legend="Step 3: Profile details">
-          <FormField label="Bio" hint="Shown on the care-team directory. Plain text.">
-            {(control) => (
-              <textarea
-                {...control}
-                rows={5}
-                maxLength={4000}
-                value={form.bio}
-                onChange={(event) => set('bio', event.target.value)}
-              />
-            )}
-          </FormField>
-          <ImageUploadField
-            label="Picture"
-            directory="doctor"
-            value={form.doctorPicture}
-            onChange={(name) => set('doctorPicture', name)}
-            filenameFor={(file) => `${form.username.trim() || 'staff'}-${file.name}`}
-            previewAlt={form.doctorPicture ? 'Chosen picture' : 'Default picture'}
+          <StaffDetailsFields
+            bio={form.bio}
+            doctorPicture={form.doctorPicture}
+            onBio={(bio) => set('bio', bio)}
+            onPicture={(name) => set('doctorPicture', name)}
+            uploadPrefix={form.username.trim() || 'staff'}
           />
         </FormSection>
 

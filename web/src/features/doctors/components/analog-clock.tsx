@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import styles from './analog-clock.module.css';
+
+const TICKS = Array.from({ length: 12 }, (_, i) => i);
+
+/** The time now, refreshed every second. */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function formatClockTime(date: Date): string {
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** An analog clock face (spec §2 Doctor dashboard) with the time also in words for everyone. */
+export function AnalogClock({ now }: { now: Date }) {
+  const seconds = now.getSeconds();
+  const minutes = now.getMinutes() + seconds / 60;
+  const hours = (now.getHours() % 12) + minutes / 60;
+  return (
+    <figure className={styles.clock}>
+      <svg
+        viewBox="0 0 200 200"
+        className={styles.face}
+        role="img"
+        aria-label={`Current time ${formatClockTime(now)}`}
+      >
+        <circle cx="100" cy="100" r="94" className={styles.rim} />
+        {TICKS.map((tick) => (
+          <line
+            key={tick}
+            x1="100"
+            y1="14"
+            x2="100"
+            y2={tick % 3 === 0 ? 30 : 24}
+            className={tick % 3 === 0 ? styles.majorTick : styles.tick}
+            transform={`rotate(${tick * 30} 100 100)`}
+          />
+        ))}
+        <line
+          x1="100"
+          y1="100"
+          x2="100"
+          y2="52"
+          className={styles.hourHand}
+          transform={`rotate(${hours * 30} 100 100)`}
+        />
+        <line
+          x1="100"
+          y1="100"
+          x2="100"
+          y2="34"
+          className={styles.minuteHand}
+          transform={`rotate(${minutes * 6} 100 100)`}
+        />
+        <line
+          x1="100"
+          y1="112"
+          x2="100"
+          y2="28"
+          className={styles.secondHand}
+          transform={`rotate(${seconds * 6} 100 100)`}
+        />
+        <circle cx="100" cy="100" r="5" className={styles.pin} />
+      </svg>
+      <figcaption className={styles.digital} aria-hidden="true">
+        {formatClockTime(now)}
+      </figcaption>
+    </figure>
+  );
+}
