@@ -7,11 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  registerAjvFormats,
-  type TypeBoxTypeProvider,
-  TypeBoxValidatorCompiler,
-} from '@fastify/type-provider-typebox';
+import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -44,6 +40,7 @@ import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
+import { validatorCompiler } from './platform/validator';
 
 export interface BuildAppOptions {
   config: Config;
@@ -66,7 +63,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerAjvFormats();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
 
   const ctx: AppContext = {
     config,

@@ -57,3 +57,26 @@ describe('platform', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('integers in the path and the query string (platform/validator.ts)', () => {
+  it('are refused with 400 unless written as whole numbers, instead of being truncated', async () => {
+    const seeded = await createTestApp();
+    const token = await seeded.login('admin');
+    for (const url of [
+      '/api/patientinfo/1.5',
+      '/api/patientinfo/1e0',
+      '/api/promotions/2.9',
+      '/api/doctor-clock/status/1.0',
+      '/api/appointments/available-times?officeId=1.5&date=2030-01-07',
+    ]) {
+      const res = await seeded.call({ method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/must be integer/);
+    }
+    for (const url of ['/api/patientinfo/1', '/api/promotions/1', '/api/doctor-clock/status/1']) {
+      const res = await seeded.call({ method: 'GET', url, token });
+      expect(res.statusCode, url).toBe(200);
+    }
+    await seeded.close();
+  });
+});
