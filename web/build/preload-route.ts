@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkOfModule, chunksOf } from './bundle-chunks';
 
 /**
  * Lets the browser fetch lazily loaded modules (the app's start, the landing page) while it fetches the
@@ -15,7 +16,7 @@ export function preloadRoute(...moduleSuffixes: string[]): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const chunks = chunksOf(bundle);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (fileName: string) => {
@@ -25,13 +26,7 @@ export function preloadRoute(...moduleSuffixes: string[]): Plugin {
           for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const imported of chunk?.imports ?? []) visit(imported);
         };
-        for (const moduleSuffix of moduleSuffixes) {
-          const route = chunks.find((chunk) =>
-            chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(moduleSuffix),
-          );
-          if (!route) throw new Error(`preloadRoute: no chunk for ${moduleSuffix}`);
-          visit(route.fileName);
-        }
+        for (const moduleSuffix of moduleSuffixes) visit(chunkOfModule(chunks, moduleSuffix).fileName);
         const already = (file: string) => html.includes(`/${file}"`);
         return [
           ...[...scripts]

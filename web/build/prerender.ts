@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
+import { chunkOfModule, chunksOf } from './bundle-chunks';
 
 /** The file the server sends for every path that has no prerendered page (deep links). */
 export const SPA_SHELL = 'spa.html';
@@ -44,7 +46,7 @@ export function prerenderLandingPage(options: PrerenderOptions): Plugin {
         writeFileSync(path.join(dir, SPA_SHELL), shell);
         const page = withScriptsAfterPaint(
           withInlineStyles(
-            shell.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="/">${html}</div>`),
+            shell.replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/">${html}</div>`),
             dir,
             routeStyles(bundle, options.routeModule),
           ),
@@ -122,9 +124,8 @@ function withScriptsAfterPaint(html: string): string {
  * below the fold): everything the prerendered HTML shows.
  */
 function routeStyles(bundle: Rolldown.OutputBundle, routeModule: string): Set<string> {
-  const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-  const route = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(routeModule));
-  if (!route) throw new Error(`prerender: no chunk for ${routeModule}`);
+  const chunks = chunksOf(bundle);
+  const route = chunkOfModule(chunks, routeModule);
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (fileName: string, followLazy: boolean) => {

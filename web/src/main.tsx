@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { loadLandingPage } from './app/landing-page';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { holdsPrerenderedPage } from './prerendered';
 
 /**
  * The entry: small on purpose. A prerendered page (the home page, docs/decisions/0027) is complete in its
@@ -12,7 +12,7 @@ function start() {
   void import('./start');
 }
 
-if (document.getElementById('root')?.getAttribute(PRERENDERED_ATTRIBUTE) === '/') {
+if (holdsPrerenderedPage(document.getElementById('root'))) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       // Fetched together with the app instead of after it: the page the app is about to take over.

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { holdsPrerenderedPage } from './prerendered';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -15,7 +15,7 @@ const app = <App Router={BrowserRouter} />;
 document.documentElement.dataset.app = 'running';
 
 // Both in a transition: React works in short slices, so the page answers input while the app starts.
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) {
+if (holdsPrerenderedPage(container)) {
   // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it.
   startTransition(() => {
     hydrateRoot(container, app);

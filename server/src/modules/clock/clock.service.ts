@@ -52,6 +52,13 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
     return (await describe([log], trx))[0] as ClockLog;
   }
 
+  /** The running shift, locked for the change; none is 409 'You are not clocked in.'. */
+  async function runningShift(doctorId: number, trx: ClockDb): Promise<ClockLogRow> {
+    const log = await repo.openLog(doctorId, trx, true);
+    if (!log) throw conflict(MSG.notClockedIn);
+    return log;
+  }
+
   /** Runs a state change; a second one racing it hits the database's one-open-row keys: 409. */
   async function change(onRace: string, work: (trx: ClockDb) => Promise<ClockLog>) {
     try {
@@ -90,9 +97,7 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
     startBreak(actor: Actor, doctorId: number): Promise<ClockLog> {
       assertOwn(actor, doctorId);
       return change(MSG.alreadyOnBreak, async (trx) => {
-        await zoneOf(doctorId, trx);
-        const log = await repo.openLog(doctorId, trx, true);
-        if (!log) throw conflict(MSG.notClockedIn);
+        const log = await runningShift(doctorId, trx);
         if (await repo.openBreak(log.id, trx)) throw conflict(MSG.alreadyOnBreak);
         await repo.insertBreak(log.id, now(), trx);
         return one(log, trx);
@@ -102,9 +107,7 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
     endBreak(actor: Actor, doctorId: number): Promise<ClockLog> {
       assertOwn(actor, doctorId);
       return change(MSG.notOnBreak, async (trx) => {
-        await zoneOf(doctorId, trx);
-        const log = await repo.openLog(doctorId, trx, true);
-        if (!log) throw conflict(MSG.notClockedIn);
+        const log = await runningShift(doctorId, trx);
         if (!(await repo.openBreak(log.id, trx))) throw conflict(MSG.notOnBreak);
         await repo.closeBreaks(log.id, now(), trx);
         return one(log, trx);
@@ -115,9 +118,7 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
     clockOut(actor: Actor, doctorId: number): Promise<ClockLog> {
       assertOwn(actor, doctorId);
       return change(MSG.notClockedIn, async (trx) => {
-        await zoneOf(doctorId, trx);
-        const log = await repo.openLog(doctorId, trx, true);
-        if (!log) throw conflict(MSG.notClockedIn);
+        const log = await runningShift(doctorId, trx);
         const at = now();
         await repo.closeBreaks(log.id, at, trx);
         const breaks = await repo.breaksOf([log.id], trx);

@@ -42,30 +42,21 @@ export function AnalogClock({ now }: { now: Date }) {
             transform={`rotate(${tick * 30} 100 100)`}
           />
         ))}
-        <line
-          x1="100"
-          y1="100"
-          x2="100"
-          y2="52"
-          className={styles.hourHand}
-          transform={`rotate(${hours * 30} 100 100)`}
-        />
-        <line
-          x1="100"
-          y1="100"
-          x2="100"
-          y2="34"
-          className={styles.minuteHand}
-          transform={`rotate(${minutes * 6} 100 100)`}
-        />
-        <line
-          x1="100"
-          y1="112"
-          x2="100"
-          y2="28"
-          className={styles.secondHand}
-          transform={`rotate(${seconds * 6} 100 100)`}
-        />
+        {[
+          { className: styles.hourHand, from: 100, to: 52, degrees: hours * 30 },
+          { className: styles.minuteHand, from: 100, to: 34, degrees: minutes * 6 },
+          { className: styles.secondHand, from: 112, to: 28, degrees: seconds * 6 },
+        ].map((hand) => (
+          <line
+            key={hand.className}
+            x1="100"
+            y1={hand.from}
+            x2="100"
+            y2={hand.to}
+            className={hand.className}
+            transform={`rotate(${hand.degrees} 100 100)`}
+          />
+        ))}
         <circle cx="100" cy="100" r="5" className={styles.pin} />
       </svg>
       <figcaption className={styles.digital} aria-hidden="true">

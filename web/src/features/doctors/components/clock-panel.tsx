@@ -1,4 +1,4 @@
-import { type ClockAction, type ClockLog, clockActions } from '@clinic/contract/clock';
+import { type ClockAction, type ClockLog, clockActions, workedMinutes } from '@clinic/contract/clock';
 import { MSG } from '@clinic/contract/messages';
 import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
@@ -110,13 +110,16 @@ function ClockLogTable({ logs, now }: { logs: ClockLog[]; now: Date }) {
   );
 }
 
-/** Minutes of a shift still running, breaks taken off, as of now. */
+/** Minutes of a shift still running, breaks taken off, as of now (the rule the server stores at clock-out). */
 function runningMinutes(entry: ClockLog, now: Date): number {
-  const breaks = entry.breaks.reduce(
-    (sum, b) => sum + ((b.breakEnd ? Date.parse(b.breakEnd) : now.getTime()) - Date.parse(b.breakStart)),
-    0,
+  return workedMinutes(
+    new Date(entry.clockIn),
+    now,
+    entry.breaks.map((b) => ({
+      start: new Date(b.breakStart),
+      end: b.breakEnd ? new Date(b.breakEnd) : now,
+    })),
   );
-  return Math.max(0, Math.floor((now.getTime() - Date.parse(entry.clockIn) - breaks) / 60_000));
 }
 
 export function formatMinutes(total: number): string {
