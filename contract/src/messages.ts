@@ -106,6 +106,12 @@ export const MSG = {
 
   // Authorizations, insurance-patient (§5)
   selectStartAndEnd: 'Please select both start and end dates.',
+  patientAndInsuranceRequired: 'Please select a patient and an insurance.',
+  insuranceRecordSaved: 'Insurance record saved.',
+  authorizationSaved: 'Authorization saved.',
+  authorizationUpdated: 'Authorization updated.',
+  authorizationDeleted: 'Authorization deleted.',
+  confirmDeleteAuthorization: 'Are you sure you want to delete this authorization?',
 
   // Inventory (§8)
   itemCreated: 'Item created successfully!',

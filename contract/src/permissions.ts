@@ -33,6 +33,8 @@ export const PERMISSIONS = {
 
   'authorization:create': ['ADMIN', 'MANAGER'],
   'authorization:edit': ['ADMIN'],
+  /** The authorization worklist (ending soon, few visits left) and its CSV. */
+  'authorization:worklist': ['ADMIN', 'MANAGER', 'FRONTDESK'],
   'insurance-patient:manage': ['ADMIN', 'MANAGER'],
 
   'rating:read:any': ['ADMIN'],

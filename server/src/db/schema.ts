@@ -1,5 +1,5 @@
 import type { AppointmentStatus, SEX_OPTIONS } from '@clinic/contract/constants';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /**
  * Table types for Kysely, one interface per table of migrations/*.sql.
@@ -71,6 +71,8 @@ export interface ProceduresTable {
   /** The code kind; its first letter is P (procedure) or D (diagnosis). */
   difference_code: string;
   picture: Generated<string>;
+  /** Generated: the first letter of difference_code, upper case ('P' or 'D'). */
+  kind: GeneratedAlways<'P' | 'D'>;
 }
 
 export type Sex = (typeof SEX_OPTIONS)[number];
@@ -132,8 +134,14 @@ export interface PatientAuthorizationsTable {
 export interface DiagnosisCombinersTable {
   id: Generated<number>;
   authorization_id: number;
-  diagnosis_set: Generated<string[]>;
-  procedure_set: Generated<string[]>;
+}
+
+/** One code of a combiner's diagnosis (D) or procedure (P) set, in entry order. */
+export interface DiagnosisCombinerCodesTable {
+  diagnosis_combiner_id: number;
+  kind: 'P' | 'D';
+  position: number;
+  procedure_id: number;
 }
 
 export interface PointsBanksTable {
@@ -196,6 +204,8 @@ export interface AppointmentsTable {
   office_id: number;
   doctor_id: number;
   diagnosis_combiner_id: number | null;
+  /** The authorization this visit draws on (visit burn-down); null for eval, visit (pay) and vouchers. */
+  authorization_id: Generated<number | null>;
   patient_id: number;
   /** Office-local 'yyyy-mm-dd'. */
   appointment_date: string;
@@ -361,6 +371,7 @@ export interface DB {
   patient_insurances: PatientInsurancesTable;
   patient_authorizations: PatientAuthorizationsTable;
   diagnosis_combiners: DiagnosisCombinersTable;
+  diagnosis_combiner_codes: DiagnosisCombinerCodesTable;
   points_banks: PointsBanksTable;
   points_ledger: PointsLedgerTable;
   inventory_items: InventoryItemsTable;

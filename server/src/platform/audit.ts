@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import type { AuditLogTable } from '../db/schema';
+import type { AuditLogTable, DB } from '../db/schema';
+import type { Actor } from './auth/actor';
 
 export type AuditAction = AuditLogTable['action'];
 
@@ -18,7 +20,55 @@ declare module 'fastify' {
     /** The patient whose data the call touched, set by the route once it knows (see auditPatient). */
     auditPatientId?: number | null;
     auditResourceId?: string | null;
+    /** Set when a service wrote the call's audit row inside its own transaction (see auditTrailOf). */
+    auditTrail?: AuditTrail;
   }
+}
+
+/**
+ * Who is acting, for a service that writes its audit row in the same transaction as the change it
+ * records (DESIGN.md, Audit integrity): the row commits with the change or not at all.
+ */
+export interface AuditTrail {
+  actor: Actor | null;
+  ip: string;
+  requestId: string;
+  /** True once a row was written; when the call then succeeds the route's onResponse row is not written. */
+  written: boolean;
+}
+
+export function auditTrailOf(request: FastifyRequest): AuditTrail {
+  request.auditTrail ??= { actor: request.actor, ip: request.ip, requestId: request.id, written: false };
+  return request.auditTrail;
+}
+
+/** One audit row, written with `db`: pass the transaction of the change it records. */
+export async function writeAuditRow(
+  db: Kysely<DB>,
+  trail: AuditTrail,
+  entry: {
+    action: AuditAction;
+    resource: string;
+    resourceId: string | number | null;
+    patientId: number | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_user_id: trail.actor?.userId ?? null,
+      actor_username: trail.actor?.username ?? null,
+      actor_role: trail.actor?.role ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      resource_id: entry.resourceId === null ? null : String(entry.resourceId),
+      patient_id: entry.patientId,
+      outcome: 'success',
+      ip: trail.ip,
+      request_id: trail.requestId,
+    })
+    .execute();
+  trail.written = true;
 }
 
 /** Names the patient (and record) a call is about, for its audit row. */
@@ -47,6 +97,9 @@ export function registerAuditHook(app: FastifyInstance, db: Database) {
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const audit = request.routeOptions.config.audit;
     if (!audit) return;
+    // A successful call whose service wrote its row in the change's transaction needs no second one; a
+    // failed call's transaction rolled back, so its refusal or error is recorded here.
+    if (request.auditTrail?.written && reply.statusCode < 400) return;
     const actor = request.actor;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId =

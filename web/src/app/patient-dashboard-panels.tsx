@@ -1,28 +1,11 @@
-import type { Patient } from '@clinic/contract/patients';
 import { can } from '@clinic/contract/permissions';
-import type { Role } from '@clinic/contract/roles';
-import type { ComponentType } from 'react';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
 import { DashboardPanel } from '../features/patients/components/dashboard-panel';
+import type { PatientDashboardPanel } from '../features/patients/components/dashboard-panels';
 import { PointsPanel } from '../features/patients/components/points-panel';
 import { PreferencesPanel } from '../features/patients/components/preferences-panel';
 import { ProfilePanel } from '../features/patients/components/profile-panel';
-
-/** What every panel of the patient dashboard is given. */
-export interface PatientPanelProps {
-  patient: Patient;
-  /** The viewer's role: the patient themself, or staff looking at a chosen patient. */
-  role: Role;
-}
-
-export interface PatientDashboardPanel {
-  id: string;
-  /** Width on wide screens: two thirds, one third, or the whole row. Narrow screens stack them all. */
-  span: 'wide' | 'narrow' | 'full';
-  Component: ComponentType<PatientPanelProps>;
-  /** Leave out for every role (e.g. the ratings panel is for patients only). */
-  visibleTo?: (role: Role) => boolean;
-}
+import { PatientDashboardPage } from '../features/patients/pages/patient-dashboard-page';
 
 /**
  * The app composes the patient dashboard from several features' panels (features never import each
@@ -60,3 +43,8 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
     ),
   },
 ];
+
+/** The /dashboard/patient page with the panels above. */
+export function PatientDashboardRoute() {
+  return <PatientDashboardPage panels={PATIENT_DASHBOARD_PANELS} />;
+}

@@ -244,7 +244,20 @@ describe('demo seed', () => {
     expect(auths.some((a) => !a.active && a.day_end < today)).toBe(true);
     const combiners = await db().selectFrom('diagnosis_combiners').selectAll().execute();
     expect(combiners.length).toBe(auths.length);
-    expect(combiners.every((c) => c.diagnosis_set.length > 0 && c.procedure_set.length > 0)).toBe(true);
+    const codes = await db().selectFrom('diagnosis_combiner_codes').selectAll().execute();
+    for (const combiner of combiners) {
+      const mine = codes.filter((c) => c.diagnosis_combiner_id === combiner.id);
+      expect(mine.some((c) => c.kind === 'D')).toBe(true);
+      expect(mine.some((c) => c.kind === 'P')).toBe(true);
+    }
+    // Completed visits of an insurance type count against their authorization.
+    const drawn = await db()
+      .selectFrom('appointments')
+      .select('id')
+      .where('authorization_id', 'is not', null)
+      .where('status', '=', 'Completed')
+      .execute();
+    expect(drawn.length).toBeGreaterThan(0);
     const records = await db().selectFrom('patient_insurances').selectAll().execute();
     expect(records.some((r) => r.active.includes('visit') && r.active.includes('double'))).toBe(true);
     const patients = await db().selectFrom('patients').select('id').execute();

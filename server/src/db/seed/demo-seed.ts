@@ -1,3 +1,4 @@
+import { drawsOnAuthorization } from '@clinic/contract/authorization-rules';
 import type { Role } from '@clinic/contract/roles';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -384,6 +385,7 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
     .executeTakeFirstOrThrow();
 
   const combinerIds: number[] = [];
+  const authorizationIds: number[] = [];
   for (const auth of seed.authorizations) {
     const authorization = await trx
       .insertInto('patient_authorizations')
@@ -406,14 +408,13 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
       .executeTakeFirstOrThrow();
     const combiner = await trx
       .insertInto('diagnosis_combiners')
-      .values({
-        authorization_id: authorization.id,
-        diagnosis_set: auth.diagnoses,
-        procedure_set: auth.procedures,
-      })
+      .values({ authorization_id: authorization.id })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await insertCombinerCodes(trx, combiner.id, 'D', auth.diagnoses);
+    await insertCombinerCodes(trx, combiner.id, 'P', auth.procedures);
     combinerIds.push(combiner.id);
+    authorizationIds.push(authorization.id);
   }
 
   const visits = planVisits(seed, now, slots);
@@ -470,6 +471,13 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         office_id: visit.officeId,
         doctor_id: visit.doctorId,
         diagnosis_combiner_id: v.authorization === undefined ? null : (combinerIds[v.authorization] ?? null),
+        // A visit of an insurance type draws on its authorization (visit burn-down).
+        authorization_id:
+          v.authorization === undefined ||
+          typeof v.typeVisit !== 'string' ||
+          !drawsOnAuthorization(v.typeVisit)
+            ? null
+            : (authorizationIds[v.authorization] ?? null),
         patient_id: patientId,
         appointment_date: visit.date,
         appointment_time: visit.time,
@@ -661,5 +669,32 @@ async function seedAccounts(
         doctor_id: null,
       })),
     ])
+    .execute();
+}
+
+/** A combiner's diagnosis (D) or procedure (P) set, one row per code in entry order. */
+async function insertCombinerCodes(
+  trx: Kysely<DB>,
+  combinerId: number,
+  kind: 'P' | 'D',
+  codes: readonly string[],
+): Promise<void> {
+  if (codes.length === 0) return;
+  const rows = await trx
+    .selectFrom('procedures')
+    .select(['id', 'code'])
+    .where('code', 'in', [...codes])
+    .where('kind', '=', kind)
+    .execute();
+  const idOf = new Map(rows.map((r) => [r.code, r.id]));
+  await trx
+    .insertInto('diagnosis_combiner_codes')
+    .values(
+      codes.map((code, position) => {
+        const procedureId = idOf.get(code);
+        if (procedureId === undefined) throw new Error(`Demo data: unknown ${kind} code ${code}`);
+        return { diagnosis_combiner_id: combinerId, kind, position, procedure_id: procedureId };
+      }),
+    )
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@clinic/contract/roles';
 import { describe, expect, it } from 'vitest';
-import { IMPLEMENTED_PATHS, isImplementedPath } from '../page-routes';
+import { IMPLEMENTED_PATHS, isImplementedPath } from '../../lib/page-paths';
 import { type NavItem, navigationFor, visibleNavigation } from './navigation';
 
 /** A readable shape of the menu: links as 'Label -> /path', menus as { Label: [...] }. */

@@ -1,9 +1,9 @@
 import type { Role } from '@clinic/contract/roles';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { isImplementedPath } from '../../lib/page-paths';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithRouter } from '../../test/render-with-router';
-import { isImplementedPath } from '../page-routes';
 import { appRoutes } from '../router';
 import { navigationFor, visibleNavigation } from './navigation';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { isImplementedPath } from '../../../app/page-routes';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { isImplementedPath } from '../../../lib/page-paths';
 import { ForgotPassword } from '../components/forgot-password';
 import { LoginCard } from '../components/login-card';
 import { LoginForm } from '../components/login-form';

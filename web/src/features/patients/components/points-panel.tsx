@@ -1,8 +1,8 @@
 import { msg } from '@clinic/contract/messages';
-import { isImplementedPath } from '../../../app/page-routes';
 import { ButtonLink } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
+import { isImplementedPath } from '../../../lib/page-paths';
 import { usePointsBank } from '../api/get-points-bank';
 import { DashboardPanel } from './dashboard-panel';
 import styles from './points-panel.module.css';

@@ -1,13 +1,13 @@
 import { MSG, msg } from '@clinic/contract/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isImplementedPath } from '../../../app/page-routes';
-import { PATIENT_DASHBOARD_PANELS } from '../../../app/patient-dashboard-panels';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { isImplementedPath } from '../../../lib/page-paths';
 import { useSession } from '../../../lib/session';
 import { usePatient } from '../api/get-patient';
+import type { PatientDashboardPanel } from '../components/dashboard-panels';
 import styles from './patient-dashboard-page.module.css';
 
 const ALL_PATIENTS_PATH = '/allpatients';
@@ -20,9 +20,10 @@ function parsePatientId(stored: string | null): number | null {
 
 /**
  * The patient dashboard (spec §2): a patient sees their own record (the id stored at sign-in); staff see
- * the patient chosen on All Patients (the same stored id), read-only except where §6 allows.
+ * the patient chosen on All Patients (the same stored id), read-only except where §6 allows. The panels
+ * come from several features, so the app composes them (app/patient-dashboard-panels.tsx).
  */
-export function PatientDashboardPage() {
+export function PatientDashboardPage({ panels }: { panels: readonly PatientDashboardPanel[] }) {
   useDocumentTitle('Patient Dashboard');
   const session = useSession();
   const patientId = parsePatientId(session?.patientId ?? null);
@@ -73,13 +74,13 @@ export function PatientDashboardPage() {
           </p>
         )}
         <div className={styles.panels}>
-          {PATIENT_DASHBOARD_PANELS.filter((panel) => panel.visibleTo?.(role) ?? true).map(
-            ({ id, span, Component }) => (
+          {panels
+            .filter((panel) => panel.visibleTo?.(role) ?? true)
+            .map(({ id, span, Component }) => (
               <div key={id} className={styles[span]}>
                 <Component patient={patient.data} role={role} />
               </div>
-            ),
-          )}
+            ))}
         </div>
       </>
     );

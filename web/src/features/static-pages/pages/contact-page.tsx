@@ -1,6 +1,6 @@
 import { PRACTICE_NAME } from '@clinic/contract/constants';
 import { Link } from 'react-router';
-import { isImplementedPath } from '../../../app/page-routes';
+import { isImplementedPath } from '../../../lib/page-paths';
 import { EmailLink, PhoneLink } from '../components/policy-sections';
 import { StaticPage } from '../components/static-page';
 

@@ -3,10 +3,10 @@ import type { PatientPermissions } from '@clinic/contract/patient-permissions';
 import type { Patient } from '@clinic/contract/patients';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isImplementedPath } from '../../../app/page-routes';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithRouter } from '../../../test/render-with-router';
-import { PatientDashboardPage } from './patient-dashboard-page';
+import { isImplementedPath } from '../lib/page-paths';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { renderWithRouter } from '../test/render-with-router';
+import { PatientDashboardRoute } from './patient-dashboard-panels';
 
 const EMILY: Patient = {
   patientId: 7,
@@ -83,7 +83,7 @@ function signIn(role: string, patientId: string | null) {
 
 function renderDashboard() {
   return renderWithRouter(
-    [{ path: '/dashboard/patient', element: <PatientDashboardPage /> }],
+    [{ path: '/dashboard/patient', element: <PatientDashboardRoute /> }],
     '/dashboard/patient',
   );
 }
