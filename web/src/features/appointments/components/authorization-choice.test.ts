@@ -1,7 +1,13 @@
 import type { PatientAuthorization } from '@clinic/contract/authorizations';
 import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
 import { describe, expect, it } from 'vitest';
-import { authorizationsCovering, burnDownHint, diagnosisSetLabel } from './authorization-choice';
+import {
+  authorizationsCovering,
+  burnDownHint,
+  choicesKeeping,
+  diagnosisSetLabel,
+  diagnosisSetOptions,
+} from './authorization-choice';
 
 const AUTH: PatientAuthorization = {
   authId: 1,
@@ -66,5 +72,16 @@ describe('labels', () => {
     expect(burnDownHint({ ...AUTH, visits: null, visitsLeft: null })).toBe(
       'BCB-448120: up to 2 a week, until 2030-03-31',
     );
+  });
+
+  it("keeps the appointment's own set when the offered ones do not hold it, saying why", () => {
+    const options = diagnosisSetOptions([{ ...SET, diagCombId: 8, authId: 2 }], [{ ...AUTH, authId: 2 }]);
+    expect(choicesKeeping(options, 8, undefined, [])).toEqual([options[0]]);
+    expect(choicesKeeping(options, null, undefined, [])).toEqual([options[0]]);
+    expect(choicesKeeping(options, 7, SET, [{ ...AUTH, active: 'No' }])[0]).toEqual({
+      value: 7,
+      label: `${diagnosisSetLabel(SET, AUTH)} (authorization not active)`,
+    });
+    expect(choicesKeeping(options, 9, undefined, [])[0]).toEqual({ value: 9, label: 'Diagnosis set #9' });
   });
 });

@@ -93,3 +93,23 @@ export function burnDownHint(auth: PatientAuthorization): string {
   parts.push(`until ${auth.dayEnd.slice(0, 10)}`);
   return `${authorizationName(auth, auth.authId)}: ${parts.join(', ')}`;
 }
+
+/**
+ * The appointment popup's choices: the given options, and before them the appointment's own set when they
+ * do not hold it, labelled so: its authorization is no longer active, or (the set could not be read) its id.
+ */
+export function choicesKeeping(
+  options: readonly DiagnosisSetOption[],
+  current: number | null,
+  currentSet: DiagnosisCombiner | undefined,
+  auths: readonly PatientAuthorization[],
+): SetChoice[] {
+  if (current === null || options.some((o) => o.value === current)) return [...options];
+  const label = currentSet
+    ? `${diagnosisSetLabel(
+        currentSet,
+        auths.find((a) => a.authId === currentSet.authId),
+      )} (authorization not active)`
+    : `Diagnosis set #${current}`;
+  return [{ value: current, label }, ...options];
+}
