@@ -78,6 +78,9 @@ describe('Appointment popup: diagnosis set', () => {
       'BCB-448120 · M54.50 Low back pain, M62.830 Muscle spasm of back',
     ]);
     expect(select).toHaveValue('29');
+    expect(select).toHaveAccessibleDescription(
+      'Its authorization is no longer active. Diagnoses: M25.561 Pain in right knee. Procedures: 97110, 97140.',
+    );
 
     fireEvent.change(select, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

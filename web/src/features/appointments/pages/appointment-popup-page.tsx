@@ -398,7 +398,10 @@ function useSetChoices(appointment: Appointment) {
     ),
     details: (id: number | null) => {
       const set = all.find((s) => s.diagCombId === id);
-      return set ? diagnosisSetDetails(set) : null;
+      if (!set) return null;
+      // Said here too: a narrow select cuts the label's '(authorization not active)' off.
+      const ended = inactive.sets.includes(set) ? 'Its authorization is no longer active. ' : '';
+      return `${ended}${diagnosisSetDetails(set)}`;
     },
   };
 }
