@@ -20,6 +20,11 @@ export class ApiError extends Error {
   }
 }
 
+/** React Query's retry: once for a network or server failure, never for a refusal (4xx will not change). */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status < 500);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {

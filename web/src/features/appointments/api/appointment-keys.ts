@@ -10,11 +10,19 @@ export const appointmentKeys = {
     [...APPOINTMENTS_KEY, 'available', officeId, date] as const,
 };
 
+/**
+ * A patient's authorizations with their visit burn-down; a booking changes the counts, so the booking
+ * invalidates everything under this key.
+ */
+export const AUTHORIZATIONS_KEY = ['booking', 'authorizations'] as const;
+
 /** What the booking form reads about other records (offices, doctors, the patient's coverage). */
 export const bookingKeys = {
   offices: () => ['booking', 'offices'] as const,
   officeDoctors: (officeId: number) => ['booking', 'doctors', officeId] as const,
   insurance: (patientId: number) => ['booking', 'insurance', patientId] as const,
-  authorization: (patientId: number) => ['booking', 'authorization', patientId] as const,
+  latestAuthorization: (patientId: number) => [...AUTHORIZATIONS_KEY, 'latest', patientId] as const,
+  authorizations: (patientId: number) => [...AUTHORIZATIONS_KEY, 'patient', patientId] as const,
+  diagnosisSets: (authId: number) => ['booking', 'diagnosis-sets', authId] as const,
   vouchers: (patientId: number) => ['booking', 'vouchers', patientId] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { APPOINTMENTS_KEY, appointmentKeys } from './appointment-keys';
+import { APPOINTMENTS_KEY, AUTHORIZATIONS_KEY, appointmentKeys } from './appointment-keys';
 
 /** DELETE /appointments/delete/{id} (ADMIN). */
 export function deleteAppointment(id: number) {
@@ -15,7 +15,10 @@ export function useDeleteAppointment(id: number) {
     mutationFn: () => deleteAppointment(id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: appointmentKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUTHORIZATIONS_KEY }),
+      ]);
     },
   });
 }

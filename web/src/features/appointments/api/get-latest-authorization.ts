@@ -20,7 +20,7 @@ export async function getLatestAuthorization(
 
 export function useLatestAuthorization(patientId: number | null) {
   return useQuery({
-    queryKey: bookingKeys.authorization(patientId ?? 0),
+    queryKey: bookingKeys.latestAuthorization(patientId ?? 0),
     queryFn: ({ signal }) => getLatestAuthorization(patientId as number, signal),
     enabled: patientId !== null,
   });

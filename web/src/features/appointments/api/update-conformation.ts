@@ -2,7 +2,7 @@ import type { Appointment } from '@clinic/contract/appointments';
 import type { AppointmentStatus } from '@clinic/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { APPOINTMENTS_KEY, appointmentKeys } from './appointment-keys';
+import { APPOINTMENTS_KEY, AUTHORIZATIONS_KEY, appointmentKeys } from './appointment-keys';
 
 /** PATCH /appointments/update-conformation/{id} {conformation}: one step of the check-in state machine. */
 export function updateConformation(id: number, conformation: AppointmentStatus) {
@@ -18,8 +18,11 @@ export function useUpdateConformation() {
   return useMutation({
     mutationFn: ({ id, conformation }: { id: number; conformation: AppointmentStatus }) =>
       updateConformation(id, conformation),
-    onSuccess: (appointment) =>
-      queryClient.setQueryData(appointmentKeys.detail(appointment.appoinmentId), appointment),
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(appointmentKeys.detail(appointment.appoinmentId), appointment);
+      // Completing moves a visit from scheduled to used; Canceled and No Show give its place back.
+      return queryClient.invalidateQueries({ queryKey: AUTHORIZATIONS_KEY });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }

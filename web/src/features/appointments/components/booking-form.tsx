@@ -1,3 +1,4 @@
+import { drawsOnAuthorization } from '@clinic/contract/authorization-rules';
 import { NOT_SURE_DOCTOR_ID, NOT_SURE_DOCTOR_NAME } from '@clinic/contract/constants';
 import { MSG, msg } from '@clinic/contract/messages';
 import { calendarDateInZone } from '@clinic/contract/office-hours';
@@ -15,16 +16,30 @@ import { useAddAppointment } from '../api/add-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
 import { useAvailableTimes } from '../api/get-available-times';
 import { useBookingOffices } from '../api/get-booking-offices';
+import { useDiagnosisSets } from '../api/get-diagnosis-sets';
 import { useLatestAuthorization } from '../api/get-latest-authorization';
 import { useOfficeDoctors } from '../api/get-office-doctors';
+import { usePatientAuthorizations } from '../api/get-patient-authorizations';
 import { usePatientInsurance } from '../api/get-patient-insurance';
 import { usePatientVouchers } from '../api/get-patient-vouchers';
+import {
+  authorizationsCovering,
+  burnDownHint,
+  diagnosisSetDetails,
+  diagnosisSetOptions,
+  NO_AUTHORIZATION_COVERS_DATE,
+} from './authorization-choice';
 import styles from './booking-form.module.css';
+import { DiagnosisSetField } from './diagnosis-set-field';
 import { doctorLabel } from './doctor-label';
 import { TimeSlotPicker } from './time-slot-picker';
 
 const PATIENT_SEARCH_URL = '/api/patientinfo/search/all';
 const DASHBOARD_PATH = '/dashboard/patient';
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
 interface ChosenPatient {
   id: number;
@@ -56,6 +71,7 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
   const [time, setTime] = useState('');
   const [notes, setNotes] = useState('');
   const [typeVisit, setTypeVisit] = useState('');
+  const [diagCombId, setDiagCombId] = useState<number | null>(null);
   const [authNotice, setAuthNotice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -65,11 +81,34 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
   const insurance = usePatientInsurance(patient?.id ?? null);
   const vouchers = usePatientVouchers(patient?.id ?? null);
   const authorization = useLatestAuthorization(patient?.id ?? null);
+  const authorizations = usePatientAuthorizations(patient?.id ?? null);
   const add = useAddAppointment();
   const calendar = useDownloadCalendar();
 
   const office = offices.data?.find((o) => o.officeId === officeId) ?? null;
   const officeToday = office ? calendarDateInZone(new Date(), office.timeZone) : undefined;
+
+  // The authorizations that cover the visit's day (today until a date is chosen), and their diagnosis sets.
+  const visitDate = date || officeToday || calendarDateInZone(new Date(), browserTimeZone());
+  const covering = useMemo(
+    () => authorizationsCovering(authorizations.data ?? [], visitDate),
+    [authorizations.data, visitDate],
+  );
+  const diagnosisSets = useDiagnosisSets(covering.map((a) => a.authId));
+  const setOptions = useMemo(
+    () => diagnosisSetOptions(diagnosisSets.sets, covering),
+    [diagnosisSets.sets, covering],
+  );
+  // A chosen set that the day's authorizations no longer offer is not sent (and comes back with its day).
+  const chosenSet = setOptions.find((o) => o.value === diagCombId)?.set ?? null;
+
+  // An insurance type draws on the chosen set's authorization, else on the latest one covering the day.
+  const drawsOnAuth = drawsOnAuthorization(typeVisit) && authorizations.isSuccess;
+  const drawnAuthorization = drawsOnAuth
+    ? (covering.find((a) => a.authId === chosenSet?.authId) ?? covering[0] ?? null)
+    : null;
+  const burnDown = drawnAuthorization ? burnDownHint(drawnAuthorization) : undefined;
+  const notCovered = drawsOnAuth && drawnAuthorization === null ? NO_AUTHORIZATION_COVERS_DATE : undefined;
 
   const typeOptions = useMemo(
     () =>
@@ -100,7 +139,7 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
       setAuthNotice(null);
       return;
     }
-    const today = calendarDateInZone(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const today = calendarDateInZone(new Date(), browserTimeZone());
     if (hasActiveAuthorization(authorizationData, today)) {
       setAuthNotice(null);
     } else {
@@ -164,6 +203,7 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
         appointmentTime: time,
         notes,
         typeVisit,
+        diagCombId: chosenSet?.diagCombId ?? null,
       },
       {
         onSuccess: (answer) => {
@@ -324,7 +364,7 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
       <FormSection legend="Visit">
         {authNotice ? <StatusMessage tone="info">{authNotice}</StatusMessage> : null}
         <FormGrid>
-          <FormField label="Type of visit" required>
+          <FormField label="Type of visit" required hint={burnDown} error={notCovered}>
             {(control) => (
               <select
                 {...control}
@@ -344,6 +384,17 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
             )}
           </FormField>
         </FormGrid>
+        {setOptions.length > 0 ? (
+          <DiagnosisSetField
+            choices={setOptions}
+            value={chosenSet?.diagCombId ?? null}
+            details={chosenSet ? diagnosisSetDetails(chosenSet) : null}
+            onChange={(id) => {
+              setDiagCombId(id);
+              setOutcome(null);
+            }}
+          />
+        ) : null}
         <FormField label="Notes" hint="Anything the clinic should know before your visit (optional).">
           {(control) => (
             <textarea

@@ -20,10 +20,14 @@ import { useDownloadCalendar } from '../api/download-calendar';
 import { useAppointment } from '../api/get-appointment';
 import { useAvailableTimes } from '../api/get-available-times';
 import { useBookingOffices } from '../api/get-booking-offices';
+import { useDiagnosisSets } from '../api/get-diagnosis-sets';
 import { useOfficeDoctors } from '../api/get-office-doctors';
+import { usePatientAuthorizations } from '../api/get-patient-authorizations';
 import { usePatientInsurance } from '../api/get-patient-insurance';
 import { usePatientVouchers } from '../api/get-patient-vouchers';
 import { useUpdateAppointment } from '../api/update-appointment';
+import { choicesKeeping, diagnosisSetDetails, diagnosisSetOptions } from '../components/authorization-choice';
+import { DiagnosisSetField } from '../components/diagnosis-set-field';
 import { doctorLabel } from '../components/doctor-label';
 import { StatusBadge } from '../components/status-badge';
 import { TimeSlotPicker } from '../components/time-slot-picker';
@@ -129,9 +133,7 @@ function AppointmentSummary({ appointment }: { appointment: Appointment }) {
 function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointment; onDeleted: () => void }) {
   const [officeId, setOfficeId] = useState(appointment.officeId);
   const [doctorId, setDoctorId] = useState(appointment.doctorId);
-  const [diagCombId, setDiagCombId] = useState(
-    appointment.diagCombId === null ? '' : String(appointment.diagCombId),
-  );
+  const [diagCombId, setDiagCombId] = useState(appointment.diagCombId);
   const [date, setDate] = useState(appointment.appointmentDate);
   const [time, setTime] = useState(appointment.appointmentTime);
   const [typeVisit, setTypeVisit] = useState(appointment.typeVisit);
@@ -147,6 +149,7 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
   const vouchers = usePatientVouchers(appointment.patientId);
   const update = useUpdateAppointment(appointment.appoinmentId);
   const remove = useDeleteAppointment(appointment.appoinmentId);
+  const setChoices = useSetChoices(appointment);
 
   const ownSlot = officeId === appointment.officeId && date === appointment.appointmentDate;
   const slotList = useMemo(() => {
@@ -173,11 +176,6 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const diag = diagCombId.trim();
-    if (diag !== '' && !/^\d+$/.test(diag)) {
-      setResult({ tone: 'error', text: msg.updateFailed('The diagnosis set id must be a number.') });
-      return;
-    }
     if (!time) {
       setResult({ tone: 'error', text: MSG.completeRequiredFields });
       return;
@@ -186,7 +184,7 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
       {
         officeId,
         doctorId,
-        diagCombId: diag === '' ? null : Number(diag),
+        diagCombId,
         appointmentDate: date,
         appointmentTime: time,
         typeVisit,
@@ -260,19 +258,6 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
               </select>
             )}
           </FormField>
-          <FormField
-            label="Diagnosis set (diagCombId)"
-            hint="Optional: the id of one of the patient's diagnosis sets."
-          >
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                value={diagCombId}
-                onChange={(event) => setDiagCombId(event.target.value)}
-              />
-            )}
-          </FormField>
         </FormGrid>
       </FormSection>
       <FormSection legend="When">
@@ -334,6 +319,12 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
             )}
           </FormField>
         </FormGrid>
+        <DiagnosisSetField
+          choices={setChoices.choices}
+          value={diagCombId}
+          details={setChoices.details(diagCombId)}
+          onChange={setDiagCombId}
+        />
         <FormField label="Notes">
           {(control) => (
             <textarea
@@ -381,4 +372,36 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
       </ConfirmDialog>
     </form>
   );
+}
+
+/**
+ * The diagnosis sets the popup offers: those of the patient's active authorizations, and the appointment's
+ * own set even when its authorization is no longer active (the inactive ones are read only for that).
+ */
+function useSetChoices(appointment: Appointment) {
+  const authorizations = usePatientAuthorizations(appointment.patientId);
+  const auths = authorizations.data ?? [];
+  const active = useDiagnosisSets(auths.filter((a) => a.active === 'Yes').map((a) => a.authId));
+  const current = appointment.diagCombId;
+  const lookFurther =
+    current !== null && active.settled && !active.sets.some((s) => s.diagCombId === current);
+  const inactive = useDiagnosisSets(
+    lookFurther ? auths.filter((a) => a.active !== 'Yes').map((a) => a.authId) : [],
+  );
+  const all = [...active.sets, ...inactive.sets];
+  return {
+    choices: choicesKeeping(
+      diagnosisSetOptions(active.sets, auths),
+      current,
+      inactive.sets.find((s) => s.diagCombId === current),
+      auths,
+    ),
+    details: (id: number | null) => {
+      const set = all.find((s) => s.diagCombId === id);
+      if (!set) return null;
+      // Said here too: a narrow select cuts the label's '(authorization not active)' off.
+      const ended = inactive.sets.includes(set) ? 'Its authorization is no longer active. ' : '';
+      return `${ended}${diagnosisSetDetails(set)}`;
+    },
+  };
 }

@@ -1,8 +1,13 @@
+import { noAuthorizationRefusal } from '@clinic/contract/authorization-rules';
+import type { PatientAuthorization } from '@clinic/contract/authorizations';
+import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
 import { MSG, msg } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authorizationFixture, diagnosisSetFixture } from '../../../test/appointment-fixtures';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
+import { NO_AUTHORIZATION_COVERS_DATE } from '../components/authorization-choice';
 import { AppointmentsPage } from './appointments-page';
 
 const OFFICE = {
@@ -71,21 +76,48 @@ const RECEIPTS = [
     date: '2030-01-02',
   },
 ];
-const FUTURE_AUTH = {
+const FUTURE_AUTH = authorizationFixture({
   authId: 2,
-  patientId: 1,
-  inspt_id: 4,
-  referredBy: 'Dr. Pierce',
   authCode: 'BCB-1',
   dayStart: '2020-01-01',
   dayEnd: '2999-12-31',
-  visits: 24,
-  weeklyVisitLimit: 2,
-  active: 'Yes',
+  visitsUsed: 0,
+  visitsScheduled: 0,
+  visitsLeft: 24,
+});
+
+/** The booking day of fillUpToSlots is 2030-01-08: BACK and NECK cover it, OLD is inactive, LATER starts after. */
+const BACK_AUTH = authorizationFixture();
+const NECK_AUTH = authorizationFixture({
+  authId: 21,
+  authCode: 'AET-902113',
+  dayStart: '2030-01-01',
+  dayEnd: '2030-01-31',
+  visits: null,
+  weeklyVisitLimit: null,
+  visitsLeft: null,
+});
+const OLD_AUTH = authorizationFixture({ authId: 19, authCode: 'BCB-310877', active: 'No' });
+const LATER_AUTH = authorizationFixture({ authId: 22, authCode: 'BCB-500001', dayStart: '2030-02-01' });
+const AUTHORIZATIONS = [LATER_AUTH, NECK_AUTH, BACK_AUTH, OLD_AUTH];
+
+const NECK_SET = diagnosisSetFixture({
+  diagCombId: 31,
+  authId: 21,
+  diagnosisSet: 'M54.2',
+  diagnoses: [{ code: 'M54.2', description: 'Cervicalgia' }],
+});
+const SETS: Record<number, DiagnosisCombiner[]> = {
+  19: [diagnosisSetFixture({ diagCombId: 29, authId: 19 })],
+  20: [diagnosisSetFixture()],
+  21: [NECK_SET],
+  22: [diagnosisSetFixture({ diagCombId: 32, authId: 22 })],
 };
 
 interface ServerOptions {
-  authorization?: unknown;
+  authorization?: PatientAuthorization;
+  /** find-by-patient's answer; without it the call is missing (404), as before the route existed. */
+  authorizations?: () => PatientAuthorization[];
   slots?: { allSlots: string[]; bookedSlots: string[] };
   add?: () => Response;
 }
@@ -104,6 +136,11 @@ function mockBookingServer(options: ServerOptions = {}) {
     if (pathname.startsWith('/api/points-bank/'))
       return jsonResponse({ pointsBankId: 5, patientId: 1, totalPoints: 8 });
     if (pathname === '/api/receipts/pointsBank/5') return jsonResponse(RECEIPTS);
+    if (pathname === '/api/patientauthorization/find-by-patient/1' && options.authorizations) {
+      return jsonResponse(options.authorizations());
+    }
+    const combiners = /^\/api\/diagnosisCombiner\/auth\/(\d+)$/.exec(pathname);
+    if (combiners) return jsonResponse(SETS[Number(combiners[1])] ?? []);
     if (pathname.startsWith('/api/patientauthorization/latest-auth/')) {
       return options.authorization === undefined
         ? jsonResponse({ error: 'not_found', message: 'No authorization found for this patient.' }, 404)
@@ -140,6 +177,29 @@ async function fillUpToSlots() {
   await within(doctor).findByRole('option', { name: 'Priya Raman, Physical Therapist' });
   fireEvent.change(doctor, { target: { value: '3' } });
   fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2030-01-08' } });
+}
+
+async function chooseTime(label: string) {
+  fireEvent.click(
+    within(await screen.findByRole('group', { name: 'Time' })).getByRole('button', { name: label }),
+  );
+}
+
+/** A patient with office, doctor, day and 10:00 chosen; the type-of-visit select, once the insurance types are in. */
+async function patientUpToTypeOfVisit() {
+  signIn('PATIENT');
+  renderPage();
+  await fillUpToSlots();
+  await chooseTime('10:00 am');
+  const type = screen.getByLabelText(/^Type of visit/);
+  await within(type).findByRole('option', { name: 'double' });
+  return type;
+}
+
+function optionLabels(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 }
 
 describe('Schedule an Appointment', () => {
@@ -181,6 +241,9 @@ describe('Schedule an Appointment', () => {
         .map((o) => (o as HTMLOptionElement).value),
     ).toEqual(['', 'eval', 'visit (pay)', 'visit', 'double', 'Voucher-12']);
     fireEvent.change(type, { target: { value: 'double' } });
+    // Without the authorization list (the call fails) there is no set to choose and no burn-down to show.
+    expect(screen.queryByLabelText(/^Diagnosis set/)).not.toBeInTheDocument();
+    expect(type).not.toHaveAccessibleDescription();
     fireEvent.change(screen.getByLabelText(/^Notes/), { target: { value: 'Stiff neck.' } });
     expect(add).toBeEnabled();
     fireEvent.click(add);
@@ -194,6 +257,7 @@ describe('Schedule an Appointment', () => {
         appointmentTime: '10:00',
         notes: 'Stiff neck.',
         typeVisit: 'double',
+        diagCombId: null,
       },
     ]);
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
@@ -256,6 +320,97 @@ describe('Schedule an Appointment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Appointment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.patientNotSelected);
     expect(added).toEqual([]);
+  });
+
+  it("offers the sets of the authorizations covering the day, and sends the chosen set's id", async () => {
+    const { fetchMock, added } = mockBookingServer({
+      authorization: NECK_AUTH,
+      authorizations: () => AUTHORIZATIONS,
+    });
+    const type = await patientUpToTypeOfVisit();
+    const sets = await screen.findByLabelText(/^Diagnosis set/);
+    await within(sets).findByRole('option', { name: /^BCB-448120/ });
+    // Latest start first; the inactive authorization and the one starting later are not asked about.
+    expect(optionLabels(sets)).toEqual([
+      'None',
+      'AET-902113 · M54.2 Cervicalgia',
+      'BCB-448120 · M54.50 Low back pain, M62.830 Muscle spasm of back',
+    ]);
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://localhost').pathname)
+      .filter((path) => path.startsWith('/api/diagnosisCombiner/'));
+    expect([...new Set(asked)].sort()).toEqual([
+      '/api/diagnosisCombiner/auth/20',
+      '/api/diagnosisCombiner/auth/21',
+    ]);
+
+    fireEvent.change(type, { target: { value: 'visit' } });
+    // No set chosen: the visit draws on the latest authorization covering the day (no numbers set on it).
+    expect(type).toHaveAccessibleDescription('AET-902113: until 2030-01-31');
+
+    fireEvent.change(sets, { target: { value: '30' } });
+    expect(type).toHaveAccessibleDescription(
+      'BCB-448120: 20 of 24 visits left, up to 2 a week, until 2030-03-31',
+    );
+    expect(sets).toHaveAccessibleDescription(
+      'Diagnoses: M54.50 Low back pain, unspecified; M62.830 Muscle spasm of back. Procedures: 97110, 97140.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add Appointment' }));
+    expect(await screen.findByText(MSG.appointmentAdded)).toBeInTheDocument();
+    expect(added).toEqual([expect.objectContaining({ typeVisit: 'visit', diagCombId: 30 })]);
+  });
+
+  it('shows the burn-down for an insurance type and not for eval, and reads it again after booking', async () => {
+    const { added } = mockBookingServer({
+      authorization: BACK_AUTH,
+      // The server counts the booked visit as scheduled.
+      authorizations: () => [
+        { ...BACK_AUTH, visitsScheduled: 1 + added.length, visitsLeft: 20 - added.length },
+      ],
+    });
+    const type = await patientUpToTypeOfVisit();
+
+    fireEvent.change(type, { target: { value: 'eval' } });
+    expect(type).not.toHaveAccessibleDescription();
+    fireEvent.change(type, { target: { value: 'Voucher-12' } });
+    expect(type).not.toHaveAccessibleDescription();
+    fireEvent.change(type, { target: { value: 'double' } });
+    await waitFor(() =>
+      expect(type).toHaveAccessibleDescription(
+        'BCB-448120: 20 of 24 visits left, up to 2 a week, until 2030-03-31',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Appointment' }));
+    expect(await screen.findByText(MSG.appointmentAdded)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(type).toHaveAccessibleDescription(
+        'BCB-448120: 19 of 24 visits left, up to 2 a week, until 2030-03-31',
+      ),
+    );
+  });
+
+  it('says before submit that no authorization covers the day, and shows the refusal as before', async () => {
+    const refusal = noAuthorizationRefusal('visit', '2030-01-08');
+    mockBookingServer({
+      authorization: LATER_AUTH,
+      authorizations: () => [LATER_AUTH, OLD_AUTH],
+      add: () => jsonResponse({ success: false, error: 'conflict', message: refusal }, 409),
+    });
+    const type = await patientUpToTypeOfVisit();
+
+    fireEvent.change(type, { target: { value: 'visit' } });
+    expect(await screen.findByText(NO_AUTHORIZATION_COVERS_DATE)).toBeInTheDocument();
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveAccessibleDescription(NO_AUTHORIZATION_COVERS_DATE);
+    expect(screen.queryByLabelText(/^Diagnosis set/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Appointment' }));
+    expect(await screen.findByText(msg.appointmentAddFailed(refusal))).toBeInTheDocument();
+
+    fireEvent.change(type, { target: { value: 'visit (pay)' } });
+    expect(screen.queryByText(NO_AUTHORIZATION_COVERS_DATE)).not.toBeInTheDocument();
+    expect(type).not.toHaveAttribute('aria-invalid');
   });
 
   it('asks a visitor to sign in', async () => {

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '@clinic/contract/constants';
 import { MSG, msg } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appointmentFixture } from '../../../test/appointment-fixtures';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { FrontDeskCheckInPage } from './front-desk-check-in-page';
@@ -29,29 +30,19 @@ function appointment(
   conformation: AppointmentStatus,
   time: string,
 ): Appointment {
-  return {
+  return appointmentFixture({
     appoinmentId: id,
     officeId: 2,
     doctorId: 2,
-    diagCombId: null,
     patientId: id,
-    appointmentDate: '2030-01-08',
     appointmentTime: time,
-    notes: '',
-    typeVisit: 'visit',
     conformation,
     startsAt: '2030-01-08T16:00:00.000Z',
     timeZone: 'America/Chicago',
     patientName,
     doctorName: 'Daniel Okafor',
     officeName: 'Austin South Congress',
-    walkedInAt: null,
-    inRoomAt: null,
-    completedAt: null,
-    canceledAt: null,
-    noShowAt: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 function mockDeskServer() {

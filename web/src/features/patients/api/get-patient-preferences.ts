@@ -1,8 +1,8 @@
 import { MSG } from '@clinic/contract/messages';
 import type { PatientPermissions } from '@clinic/contract/patient-permissions';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { retryUnlessRefused, withPatientFallback } from './patient-service-error';
+import { ApiError, apiRequest, retryUnlessRefused } from '../../../lib/api-client';
+import { withPatientFallback } from './patient-service-error';
 
 export const preferencesQueryKey = (patientId: number) =>
   ['patient-permissions', 'patient', patientId] as const;

@@ -2,8 +2,8 @@ import { PATIENT_POINTS_REFRESH_MS } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import type { PointsBank } from '@clinic/contract/points';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { retryUnlessRefused, withPatientFallback } from './patient-service-error';
+import { apiRequest, retryUnlessRefused } from '../../../lib/api-client';
+import { withPatientFallback } from './patient-service-error';
 
 export const pointsBankQueryKey = (patientId: number) => ['points-bank', patientId] as const;
 

@@ -1,8 +1,8 @@
 import { MSG } from '@clinic/contract/messages';
 import type { PatientPage } from '@clinic/contract/patients';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { retryUnlessRefused, withPatientFallback } from './patient-service-error';
+import { apiRequest, retryUnlessRefused } from '../../../lib/api-client';
+import { withPatientFallback } from './patient-service-error';
 
 export interface PatientListParams {
   /** First or last name prefix; blank for everyone. */

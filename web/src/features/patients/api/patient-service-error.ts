@@ -18,8 +18,3 @@ export async function withPatientFallback<T>(call: Promise<T>, fallback: string)
     throw new Error(fallback);
   }
 }
-
-/** React Query's retry: once for a network or server failure, never for a refusal (4xx will not change). */
-export function retryUnlessRefused(failures: number, error: unknown): boolean {
-  return failures < 1 && !(error instanceof ApiError && error.status < 500);
-}
