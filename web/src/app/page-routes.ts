@@ -93,6 +93,10 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/appointments/pages/front-desk-check-in-page').then((m) => ({
       Component: m.FrontDeskCheckInPage,
     })),
+  '/register/authorization': () =>
+    import('../features/authorizations/pages/register-authorization-page').then((m) => ({
+      Component: m.RegisterAuthorizationPage,
+    })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

@@ -33,6 +33,7 @@ export const PAGE_PATHS = [
   '/appointments',
   '/appointmentPopup',
   '/frontdeskcheckin',
+  '/register/authorization',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
