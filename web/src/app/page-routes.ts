@@ -97,6 +97,10 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/authorizations/pages/register-authorization-page').then((m) => ({
       Component: m.RegisterAuthorizationPage,
     })),
+  '/authorizations/worklist': () =>
+    import('../features/authorizations/pages/authorization-worklist-page').then((m) => ({
+      Component: m.AuthorizationWorklistPage,
+    })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

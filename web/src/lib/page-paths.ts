@@ -34,6 +34,7 @@ export const PAGE_PATHS = [
   '/appointmentPopup',
   '/frontdeskcheckin',
   '/register/authorization',
+  '/authorizations/worklist',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
