@@ -1,29 +1,14 @@
 import type { AuthorizationBody, PatientAuthorization } from '@clinic/contract/authorizations';
-import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
 import { MSG } from '@clinic/contract/messages';
 import type { Role } from '@clinic/contract/roles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
+import { AUTHORIZATION, CODE_SETS } from '../test-support';
 import { PatientAuthorizations } from './patient-authorizations';
 
-const CURRENT: PatientAuthorization = {
-  authId: 31,
-  patientId: 7,
-  inspt_id: 4,
-  referredBy: 'Dr. Pierce',
-  authCode: 'BCB-2026',
-  dayStart: '2026-03-01',
-  dayEnd: '2026-06-30',
-  visits: 12,
-  weeklyVisitLimit: 2,
-  active: 'Yes',
-  insName: 'Blue Cross Blue Shield',
-  visitsUsed: 5,
-  visitsScheduled: 2,
-  visitsLeft: 5,
-};
+const CURRENT = AUTHORIZATION;
 const EXPIRED: PatientAuthorization = {
   ...CURRENT,
   authId: 12,
@@ -38,17 +23,7 @@ const EXPIRED: PatientAuthorization = {
   visitsScheduled: 0,
   visitsLeft: null,
 };
-const SETS: DiagnosisCombiner = {
-  diagCombId: 40,
-  authId: 31,
-  diagnosisSet: 'M54.50,M62.830',
-  procedureSet: '97110',
-  diagnoses: [
-    { code: 'M54.50', description: 'Low back pain' },
-    { code: 'M62.830', description: 'Muscle spasm of back' },
-  ],
-  procedures: [{ code: '97110', description: 'Therapeutic exercise' }],
-};
+const SETS = CODE_SETS;
 
 interface Call {
   method: string;

@@ -3,29 +3,11 @@ import { MSG } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
+import { signInAs } from '../../../test/sign-in';
+import { renderPageAt, worklistItem } from '../test-support';
 import { AuthorizationWorklistPage } from './authorization-worklist-page';
 
-const BASE: AuthorizationWorklistItem = {
-  authId: 31,
-  patientId: 7,
-  inspt_id: 4,
-  referredBy: 'Dr. Pierce',
-  authCode: 'BCB-2026',
-  dayStart: '2026-03-01',
-  dayEnd: '2026-06-30',
-  visits: 12,
-  weeklyVisitLimit: 2,
-  active: 'Yes',
-  insName: 'Blue Cross Blue Shield',
-  visitsUsed: 9,
-  visitsScheduled: 2,
-  visitsLeft: 1,
-  patientName: 'Emily Carter',
-  daysLeft: 40,
-  endingSoon: false,
-  fewVisitsLeft: true,
-};
+const BASE = worklistItem();
 // The server's order: soonest end first.
 const ROWS: AuthorizationWorklistItem[] = [
   {
@@ -66,21 +48,8 @@ function mockServer(rows: AuthorizationWorklistItem[] = ROWS) {
   });
 }
 
-function signIn(role: string) {
-  localStorage.setItem('jwt', 'token');
-  localStorage.setItem('role', role);
-  localStorage.setItem('username', role.toLowerCase());
-}
-
-function renderPage() {
-  return renderWithRouter(
-    [
-      { path: '/authorizations/worklist', element: <AuthorizationWorklistPage /> },
-      landmarkRoute('/dashboard/patient', 'patient dashboard'),
-    ],
-    '/authorizations/worklist',
-  );
-}
+const signIn = (role: string) => signInAs(role);
+const renderPage = () => renderPageAt('/authorizations/worklist', <AuthorizationWorklistPage />);
 
 const patientColumn = () =>
   within(screen.getByRole('table'))

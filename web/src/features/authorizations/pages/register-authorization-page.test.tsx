@@ -1,5 +1,5 @@
 import type { AuthorizationBody, PatientAuthorization } from '@clinic/contract/authorizations';
-import type { DiagnosisCombiner, DiagnosisCombinerBody } from '@clinic/contract/diagnosis-combiner';
+import type { DiagnosisCombinerBody } from '@clinic/contract/diagnosis-combiner';
 import { SET_MAX_CODES } from '@clinic/contract/diagnosis-combiner';
 import { MSG } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,37 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { INSURANCE_RECORD_POPUP_SOURCE } from '../../../lib/popup';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { receivePopupSelection } from '../../../test/popup-message';
-import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
+import { signInAs } from '../../../test/sign-in';
+import { AUTHORIZATION, CODE_SETS, renderPageAt } from '../test-support';
 import { RegisterAuthorizationPage } from './register-authorization-page';
 
-const SAVED: PatientAuthorization = {
-  authId: 31,
-  patientId: 7,
-  inspt_id: 4,
-  referredBy: 'Dr. Pierce',
-  authCode: 'BCB-2026',
-  dayStart: '2026-03-01',
-  dayEnd: '2026-06-30',
-  visits: 12,
-  weeklyVisitLimit: 2,
-  active: 'Yes',
-  insName: 'Blue Cross Blue Shield',
-  visitsUsed: 0,
-  visitsScheduled: 0,
-  visitsLeft: 12,
-};
-
-const COMBINER: DiagnosisCombiner = {
-  diagCombId: 40,
-  authId: 31,
-  diagnosisSet: 'M54.50,M62.830',
-  procedureSet: '97110',
-  diagnoses: [
-    { code: 'M54.50', description: 'Low back pain' },
-    { code: 'M62.830', description: 'Muscle spasm of back' },
-  ],
-  procedures: [{ code: '97110', description: 'Therapeutic exercise' }],
-};
+const SAVED: PatientAuthorization = { ...AUTHORIZATION, visitsUsed: 0, visitsScheduled: 0, visitsLeft: 12 };
+const COMBINER = CODE_SETS;
 
 interface Calls {
   add: AuthorizationBody[];
@@ -62,21 +37,8 @@ function mockServer(answers: { add?: () => Response; save?: () => Response } = {
   return { calls, fetchMock };
 }
 
-function signIn(role: string) {
-  localStorage.setItem('jwt', 'token');
-  localStorage.setItem('role', role);
-  localStorage.setItem('username', role.toLowerCase());
-}
-
-function renderPage() {
-  return renderWithRouter(
-    [
-      { path: '/register/authorization', element: <RegisterAuthorizationPage /> },
-      landmarkRoute('/dashboard/patient', 'patient dashboard'),
-    ],
-    '/register/authorization',
-  );
-}
+const signIn = (role: string) => signInAs(role);
+const renderPage = () => renderPageAt('/register/authorization', <RegisterAuthorizationPage />);
 
 const choosePatient = () =>
   receivePopupSelection({ source: 'search', target: 'patient', id: 7, name: 'Emily Carter' });
