@@ -1,4 +1,5 @@
 import type { AuthorizationWorklistItem } from '@clinic/contract/authorizations';
+import table from '../../../components/data-table.module.css';
 import { PatientDashboardLink } from '../../../components/patient-dashboard-link';
 import { longDate } from './date-text';
 import { visitsLeftText, type WorklistSort, type WorklistSortKey } from './worklist-rows';
@@ -32,17 +33,22 @@ function daysLeftText(days: number): string {
  */
 export function WorklistTable({ rows, sort, onSort }: WorklistTableProps) {
   return (
-    <table className={styles.table}>
+    <table className={`${table.table} ${styles.worklist}`}>
       <caption className="visually-hidden">
         Authorizations to follow up, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label},{' '}
         {sort.direction}. Column headers sort the table.
       </caption>
-      <thead>
+      <thead className={styles.sortHeader}>
         <tr>
           {COLUMNS.map(({ key, label }) => {
             const sorted = sort.key === key;
             return (
-              <th key={key} scope="col" aria-sort={sorted ? sort.direction : undefined}>
+              <th
+                key={key}
+                scope="col"
+                className={styles.sortable}
+                aria-sort={sorted ? sort.direction : undefined}
+              >
                 <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
                   {label}
                   <svg
