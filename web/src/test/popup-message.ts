@@ -1,14 +1,19 @@
 import { act } from '@testing-library/react';
 import { POPUP_MESSAGE_TYPE, type PopupSelection } from '../lib/popup';
 
-/** Delivers a popup's choice to this window as the real popup does (postMessage from this origin). */
-export function receivePopupSelection(selection: Omit<PopupSelection, 'type'>) {
+/**
+ * Delivers popup choices to this window as the real popups do (postMessage from this origin); several
+ * arrive together, before React renders again.
+ */
+export function receivePopupSelection(...selections: Omit<PopupSelection, 'type'>[]) {
   act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', {
-        data: { type: POPUP_MESSAGE_TYPE, ...selection },
-        origin: window.location.origin,
-      }),
-    );
+    for (const selection of selections) {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: POPUP_MESSAGE_TYPE, ...selection },
+          origin: window.location.origin,
+        }),
+      );
+    }
   });
 }

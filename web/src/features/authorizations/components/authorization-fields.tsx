@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormGrid, FormSection } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
@@ -30,11 +31,18 @@ export function AuthorizationFields({ values, errors, onChange, patientId }: Aut
   const set = <K extends keyof AuthorizationFormValues>(field: K, value: AuthorizationFormValues[K]) =>
     onChange({ ...values, [field]: value });
 
+  // A choice can arrive before the next render: it applies to the values as they are now.
+  const latest = useRef(values);
+  latest.current = values;
   usePopupMessage((selection) => {
     if (selection.source !== INSURANCE_RECORD_POPUP_SOURCE || patientId === null) return;
     const insptId = Number(selection.id);
     if (!Number.isInteger(insptId) || insptId <= 0) return;
-    set('insurance', { insptId, name: selection.name || `Insurance record #${insptId}` });
+    latest.current = {
+      ...latest.current,
+      insurance: { insptId, name: selection.name || `Insurance record #${insptId}` },
+    };
+    onChange(latest.current);
   });
 
   return (

@@ -47,8 +47,13 @@ export function CodeSetField({ kind, codes, onChange }: CodeSetFieldProps) {
   const target = INPUT_TARGET[kind];
   const full = codes.length >= SET_MAX_CODES;
 
+  // Several choices can arrive before the next render: each one builds on the set the previous one made.
+  const latest = useRef(codes);
+  latest.current = codes;
+
   usePopupMessage((selection) => {
     if (selection.source !== CODE_POPUP_SOURCE || selection.target !== target) return;
+    const current = latest.current;
     const extra = selection.extra ?? {};
     const code = String(extra.code ?? selection.id)
       .trim()
@@ -57,13 +62,15 @@ export function CodeSetField({ kind, codes, onChange }: CodeSetFieldProps) {
     const kindOfCode = typeof extra.differenceCode === 'string' ? codeKindLetter(extra.differenceCode) : null;
     if (kindOfCode !== null && kindOfCode !== codeKindLetter(kind)) {
       setNotice(`${code} is not a ${kind} code, so it was not added.`);
-    } else if (codes.some((c) => c.code.toUpperCase() === code)) {
+    } else if (current.some((c) => c.code.toUpperCase() === code)) {
       setNotice(`${code} is already in the ${kind} set.`);
-    } else if (full) {
+    } else if (current.length >= SET_MAX_CODES) {
       setNotice(`A ${kind} set holds at most ${SET_MAX_CODES} codes; ${code} was not added.`);
     } else {
       const description = typeof extra.description === 'string' ? extra.description : '';
-      onChange([...codes, { code, description }]);
+      const next = [...current, { code, description }];
+      latest.current = next;
+      onChange(next);
       setNotice(`Added ${code}${description ? ` (${description})` : ''}.`);
     }
   });

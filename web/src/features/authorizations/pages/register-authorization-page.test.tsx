@@ -131,6 +131,20 @@ describe('/register/authorization', () => {
     expect(within(diagnosisSet()).getByRole('button', { name: 'Add diagnosis code' })).toHaveFocus();
   });
 
+  it('codes that arrive together, before the page renders again, are all kept', () => {
+    signIn('ADMIN');
+    renderPage();
+    const code = (id: string) => ({
+      source: 'procedure-diagnosis',
+      target: 'diagnosisSet',
+      id,
+      name: id,
+      extra: { code: id, description: `Code ${id}`, differenceCode: 'D' },
+    });
+    receivePopupSelection(code('M54.50'), code('M62.830'), code('M54.50'));
+    expect(chips(diagnosisSet())).toEqual(['M54.50Code M54.50', 'M62.830Code M62.830']);
+  });
+
   it(`a set holds at most ${SET_MAX_CODES} codes`, () => {
     signIn('ADMIN');
     renderPage();
