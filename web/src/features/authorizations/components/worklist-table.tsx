@@ -79,8 +79,12 @@ export function WorklistTable({ rows, sort, onSort }: WorklistTableProps) {
             </td>
             <td data-label="Auth code">{item.authCode || '—'}</td>
             <td data-label="Insurance">{item.insName || '—'}</td>
-            <td data-label="Ends">{longDate(item.dayEnd)}</td>
-            <td data-label="Days left">{daysLeftText(item.daysLeft)}</td>
+            <td data-label="Ends" className={styles.nowrap}>
+              {longDate(item.dayEnd)}
+            </td>
+            <td data-label="Days left" className={styles.nowrap}>
+              {daysLeftText(item.daysLeft)}
+            </td>
             <td data-label="Visits left">{visitsLeftText(item)}</td>
             <td data-label="Why">
               <span className={styles.reasons}>
