@@ -1,7 +1,7 @@
 import type { PatientAuthorization } from '@clinic/contract/authorizations';
 import { MSG, msg } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
 import { FormActions, FormCard, FormSection } from '../../../components/form-card';
@@ -67,6 +67,15 @@ function AuthorizationRegistration() {
   // the same authorization is never created twice.
   const [created, setCreated] = useState<PatientAuthorization | null>(null);
   const pending = add.isPending || saveSets.isPending;
+  const form = useRef<HTMLFormElement>(null);
+  // The Save button is at the end of a long form: a refused submit brings the first problem into view.
+  const [showFirstProblem, setShowFirstProblem] = useState(0);
+  useEffect(() => {
+    if (showFirstProblem === 0) return;
+    form.current
+      ?.querySelector('[role="alert"], [aria-invalid="true"]')
+      ?.scrollIntoView?.({ block: 'center' });
+  }, [showFirstProblem]);
 
   usePopupMessage((selection) => {
     if (selection.source !== 'search' || selection.target !== 'patient' || created) return;
@@ -88,7 +97,10 @@ function AuthorizationRegistration() {
       const found: typeof errors = validateAuthorizationForm(values);
       if (!patient) found.patient = MSG.patientNotSelected;
       setErrors(found);
-      if (Object.keys(found).length > 0 || !patient) return;
+      if (Object.keys(found).length > 0 || !patient) {
+        setShowFirstProblem((n) => n + 1);
+        return;
+      }
       try {
         authorization = await add.mutateAsync({ patientId: patient.id, ...authorizationBody(values) });
       } catch (error) {
@@ -123,7 +135,7 @@ function AuthorizationRegistration() {
       title={TITLE}
       intro="Record an insurance authorization for a patient: its dates, the visits it allows, and the diagnosis and procedure codes it covers."
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         {created ? (
           <StatusMessage tone="info">
             Authorization {created.authCode || `#${created.authId}`} is saved for{' '}
