@@ -93,6 +93,14 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/appointments/pages/front-desk-check-in-page').then((m) => ({
       Component: m.FrontDeskCheckInPage,
     })),
+  '/register/authorization': () =>
+    import('../features/authorizations/pages/register-authorization-page').then((m) => ({
+      Component: m.RegisterAuthorizationPage,
+    })),
+  '/authorizations/worklist': () =>
+    import('../features/authorizations/pages/authorization-worklist-page').then((m) => ({
+      Component: m.AuthorizationWorklistPage,
+    })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

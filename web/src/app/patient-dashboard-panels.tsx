@@ -1,5 +1,6 @@
 import { can } from '@clinic/contract/permissions';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
+import { PatientAuthorizations } from '../features/authorizations/components/patient-authorizations';
 import { DashboardPanel } from '../features/patients/components/dashboard-panel';
 import type { PatientDashboardPanel } from '../features/patients/components/dashboard-panels';
 import { PointsPanel } from '../features/patients/components/points-panel';
@@ -25,6 +26,15 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
     id: 'points',
     span: 'narrow',
     Component: ({ patient }) => <PointsPanel patientId={patient.patientId} />,
+  },
+  {
+    id: 'authorizations',
+    span: 'full',
+    Component: ({ patient, role }) => (
+      <DashboardPanel title="Authorizations">
+        <PatientAuthorizations patientId={patient.patientId} role={role} />
+      </DashboardPanel>
+    ),
   },
   {
     id: 'appointments',

@@ -125,6 +125,17 @@ describe('Carousel', () => {
     expect(shownSlide()).toBe('1 of 3 Posture');
   });
 
+  it('with autoplayMs 0 it never plays and has no pause/play button; arrows and dots still move it', () => {
+    render(<Carousel label="Authorizations" slides={SLIDES} autoplayMs={0} transitionMs={800} />);
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+    advance(30_000);
+    expect(shownSlide()).toBe('1 of 3 Posture');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide()).toBe('2 of 3 Acupuncture');
+    advance(30_000);
+    expect(shownSlide()).toBe('2 of 3 Acupuncture');
+  });
+
   it('a single slide has no controls and does not rotate; no slides render nothing', () => {
     const { unmount } = renderCarousel(SLIDES.slice(0, 1));
     expect(screen.queryByRole('button')).toBeNull();

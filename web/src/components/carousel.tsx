@@ -12,7 +12,7 @@ interface CarouselProps {
   /** Names the carousel region ('Promotions'). */
   label: string;
   slides: readonly CarouselSlide[];
-  /** Time each slide stays before the next one, while playing. */
+  /** Time each slide stays before the next one, while playing; 0: no autoplay (moved by hand only). */
   autoplayMs: number;
   /** Length of the cross-fade between slides. */
   transitionMs: number;
@@ -28,15 +28,17 @@ function prefersReducedMotion(): boolean {
 /**
  * One slide at a time, cross-fading (WAI-ARIA carousel pattern). It plays by itself and loops, and pauses
  * while the pointer is over it or keyboard focus is inside it; a pause/play button stops it for good. With
- * reduced motion it does not start playing (the button can still start it). Previous/next arrows (hidden
- * on narrow screens by CSS) and one dot per slide move by hand. Slides that are not shown are inert, and
- * the visible slide is announced only while rotation is stopped.
+ * reduced motion it does not start playing (the button can still start it). With autoplayMs 0 it never
+ * plays and has no pause/play button (a carousel of records, read at the reader's pace). Previous/next
+ * arrows (hidden on narrow screens by CSS) and one dot per slide move by hand. Slides that are not shown
+ * are inert, and the visible slide is announced only while rotation is stopped.
  */
 export function Carousel({ label, slides, autoplayMs, transitionMs, className }: CarouselProps) {
   const id = useId();
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const autoplay = autoplayMs > 0;
+  const [playing, setPlaying] = useState(() => autoplay && !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = count === 0 ? 0 : Math.min(index, count - 1);
@@ -68,7 +70,7 @@ export function Carousel({ label, slides, autoplayMs, transitionMs, className }:
       onBlur={onBlur}
       data-rotating={rotating}
     >
-      {count > 1 ? (
+      {autoplay && count > 1 ? (
         <div className={styles.controls}>
           <button
             type="button"

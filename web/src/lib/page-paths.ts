@@ -33,6 +33,8 @@ export const PAGE_PATHS = [
   '/appointments',
   '/appointmentPopup',
   '/frontdeskcheckin',
+  '/register/authorization',
+  '/authorizations/worklist',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -7,6 +7,9 @@ import { useEffect, useRef } from 'react';
  */
 export const POPUP_MESSAGE_TYPE = 'clinic-popup-selection';
 
+/** The source of the insurance record selector's message: { id: insptId, name } (spec §2 Popups). */
+export const INSURANCE_RECORD_POPUP_SOURCE = 'insurance-record';
+
 export interface PopupSelection {
   type: typeof POPUP_MESSAGE_TYPE;
   /** Which popup sent it, e.g. 'search', 'office-search', 'procedure-diagnosis', 'insurance-record'. */

@@ -83,6 +83,7 @@ export function navigationFor(role: Role | null): NavItem[] {
   }
   if (can(role, 'ui:all-patients')) items.push(link('All Patients', '/allpatients'));
   if (can(role, 'ui:check-in')) items.push(link('Check-In', '/frontdeskcheckin'));
+  if (can(role, 'authorization:worklist')) items.push(link('Authorizations', '/authorizations/worklist'));
   if (can(role, 'ui:view-ratings')) items.push(link('View Ratings', '/ratingadminview'));
   items.push(link('Dashboard', dashboardPathFor(role)));
   items.push({ kind: 'logout', label: 'Logout' });

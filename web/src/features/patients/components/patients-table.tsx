@@ -1,6 +1,6 @@
 import type { Patient } from '@clinic/contract/patients';
 import type { KeyboardEvent } from 'react';
-import styles from './patients-table.module.css';
+import styles from '../../../components/data-table.module.css';
 
 interface PatientsTableProps {
   patients: readonly Patient[];
@@ -48,7 +48,7 @@ export function PatientsTable({ patients, onOpen, caption }: PatientsTableProps)
           return (
             <tr
               key={patient.patientId}
-              className={styles.row}
+              className={styles.clickableRow}
               tabIndex={0}
               data-patient-id={patient.patientId}
               onClick={() => onOpen(patient)}

@@ -7,11 +7,11 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
+import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useCreatePatientPreferences } from '../api/create-patient-preferences';
 import { usePatientPreferences } from '../api/get-patient-preferences';
 import { type PreferenceValues, useUpdatePatientPreferences } from '../api/save-patient-preferences';
 import styles from './preferences-panel.module.css';
-import { useFlashMessage } from './use-flash-message';
 
 /** The six opt-ins, grouped by what the messages are about, each by text and by e-mail. */
 const GROUPS: { legend: string; text: PreferenceFlag; email: PreferenceFlag }[] = [

@@ -3,11 +3,11 @@ import type { Patient } from '@clinic/contract/patients';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
+import { useFlashMessage } from '../../../lib/use-flash-message';
 import { DashboardPanel } from './dashboard-panel';
 import { PatientAccountForm } from './patient-account-form';
 import { PatientDetailsForm } from './patient-details-form';
 import styles from './profile-panel.module.css';
-import { useFlashMessage } from './use-flash-message';
 
 type Mode = 'view' | 'details' | 'account';
 

@@ -7,14 +7,13 @@ import { Pagination } from '../../../components/pagination';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { SESSION_KEYS } from '../../../lib/session-storage';
+import { choosePatientForDashboard, PATIENT_DASHBOARD_PATH } from '../../../lib/patient-dashboard';
 import { usePatientList } from '../api/list-patients';
 import { PatientsTable } from '../components/patients-table';
 import styles from './all-patients-page.module.css';
 
 /** Typing pauses this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-const DASHBOARD_PATH = '/dashboard/patient';
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -50,8 +49,8 @@ export function AllPatientsPage() {
   }, [list.data, list.isPlaceholderData, page, pageCount, q]);
 
   const openPatient = (patient: Patient) => {
-    window.localStorage.setItem(SESSION_KEYS.patientId, String(patient.patientId));
-    navigate(DASHBOARD_PATH);
+    choosePatientForDashboard(patient.patientId);
+    navigate(PATIENT_DASHBOARD_PATH);
   };
 
   const patients = list.data?.items ?? [];

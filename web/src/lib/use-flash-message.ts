@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGE_MS } from '@clinic/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StatusTone } from '../../../components/status-message';
+import type { StatusTone } from '../components/status-message';
 
 export interface FlashMessage {
   tone: StatusTone;

@@ -1,0 +1,13 @@
+const longFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** 'yyyy-mm-dd' as 'Mar 1, 2026' (calendar dates, so read in UTC: no time zone can shift the day). */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return longFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}
