@@ -16,6 +16,7 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorizations/authorizations.routes';
+import { diagnosisCombinerRoutes } from './modules/authorizations/diagnosis-combiner.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { clockRoutes } from './modules/clock/clock.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(appointmentRoutes, { ctx });
   await app.register(insurancePatientRoutes, { ctx });
   await app.register(authorizationRoutes, { ctx });
+  await app.register(diagnosisCombinerRoutes, { ctx });
   await app.register(receiptRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(imageRoutes, { ctx });

@@ -50,3 +50,24 @@ export async function auditedBy(
     await pause(POLL_MS);
   }
 }
+
+/**
+ * The audit row a successful write committed in its own transaction (docs/decisions/0029): there as soon
+ * as the answer is, so no waiting.
+ */
+export function committedAuditRow(
+  t: TestApp,
+  resource: string,
+  action: 'create' | 'update' | 'delete',
+  resourceId: number,
+) {
+  return t.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('action', '=', action)
+    .where('resource_id', '=', String(resourceId))
+    .where('outcome', '=', 'success')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

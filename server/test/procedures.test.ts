@@ -34,6 +34,8 @@ function codeRow(code: string) {
 const get = (url: string, token?: string) => t.call({ method: 'GET', url, token });
 const add = (payload: Json, token?: string) =>
   t.call({ method: 'POST', url: '/api/procedures/add', token, payload });
+const update = (code: string, payload: Json, token?: string) =>
+  t.call({ method: 'PUT', url: `/api/procedures/update/${code}`, token, payload });
 
 describe('reading codes (any signed-in user)', () => {
   it('needs a token', async () => {
@@ -160,9 +162,6 @@ describe('POST /procedures/add (ADMIN, MANAGER)', () => {
 });
 
 describe('PUT /procedures/update/{id} (ADMIN, MANAGER)', () => {
-  const update = (code: string, payload: Json, token?: string) =>
-    t.call({ method: 'PUT', url: `/api/procedures/update/${code}`, token, payload });
-
   it('refuses other roles and changes nothing', async () => {
     const before = await codeRow('97140');
     for (const user of ['frontdesk', 'doctor', 'patient'] as const) {
@@ -217,5 +216,45 @@ describe('DELETE /procedures/delete/{id} (ADMIN, MANAGER)', () => {
       token: tokens.manager,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('codes used by diagnosis and procedure sets (docs/decisions/0029)', () => {
+  const remove = (code: string) =>
+    t.call({ method: 'DELETE', url: `/api/procedures/delete/${code}`, token: tokens.admin });
+
+  it('a code an authorization set uses cannot be deleted (409); it stays', async () => {
+    for (const code of ['97110', 'm54.50']) {
+      const res = await remove(code);
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().message).toBe(
+        `Code ${code.toUpperCase()} is used by authorizations and cannot be deleted.`,
+      );
+      expect(await codeRow(code.toUpperCase())).toBeDefined();
+    }
+  });
+
+  it("a used code's kind cannot change (409); its other fields and same-kind differenceCodes can", async () => {
+    const before = await codeRow('M54.50');
+    const res = await update('M54.50', { differenceCode: 'Procedure' }, tokens.manager);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^Code M54\.50 is used by authorizations; its kind .* cannot change\.$/,
+    );
+    expect(await codeRow('M54.50')).toEqual(before);
+
+    const same = await update(
+      'M54.50',
+      { differenceCode: 'Diagnosis', description: 'Low back pain' },
+      tokens.admin,
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ differenceCode: 'Diagnosis', description: 'Low back pain' });
+  });
+
+  it('an unused code still changes kind and is deleted', async () => {
+    await add({ code: 'G9998', description: 'Unused', differenceCode: 'P' }, tokens.admin);
+    expect((await update('G9998', { differenceCode: 'D' }, tokens.admin)).statusCode).toBe(200);
+    expect((await remove('G9998')).statusCode).toBe(204);
   });
 });

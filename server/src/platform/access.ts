@@ -139,9 +139,20 @@ export function assertPatientAccess(
   patientId: number,
   anyPermission: Permission = 'patient:read:any',
 ) {
-  if (canAny(actor.role, [anyPermission])) return;
-  if (actor.role === 'PATIENT' && actor.patientId === patientId) return;
-  throw notFound();
+  if (!canReachPatient(actor, patientId, anyPermission)) throw notFound();
+}
+
+/**
+ * The test behind assertPatientAccess, for a module whose refusal must read exactly like its own "not
+ * found" answer (so that the two cannot be told apart).
+ */
+export function canReachPatient(
+  actor: Actor,
+  patientId: number,
+  anyPermission: Permission = 'patient:read:any',
+): boolean {
+  if (canAny(actor.role, [anyPermission])) return true;
+  return actor.role === 'PATIENT' && actor.patientId === patientId;
 }
 
 /** The patient id a PATIENT is confined to, or null for staff who may reach any. */

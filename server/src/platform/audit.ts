@@ -81,6 +81,47 @@ export function auditPatient(
   if (resourceId !== undefined) request.auditResourceId = String(resourceId);
 }
 
+/** Names the patient of the call's audit row, for a service that finds out who it is. */
+export type PatientNamer = (patientId: number) => void;
+
+export function patientNamerOf(request: FastifyRequest): PatientNamer {
+  return (patientId) => auditPatient(request, patientId);
+}
+
+/**
+ * What a service needs to audit a write: a way to name the patient as soon as it knows them (so that the
+ * hook's row for a refused or failed write names them too), and the row it commits with the change.
+ */
+export interface WriteAudit {
+  namePatient: PatientNamer;
+  /** Writes the call's row (the route's declared action and resource) with `db`: the change's transaction. */
+  commit(db: Kysely<DB>, resourceId: string | number, patientId: number | null): Promise<void>;
+}
+
+/** The WriteAudit of a route that declares `config.audit`. */
+export function writeAuditOf(request: FastifyRequest): WriteAudit {
+  const declared = request.routeOptions.config.audit;
+  if (!declared) throw new Error(`${request.routeOptions.url} declares no audit (config.audit)`);
+  const namePatient = patientNamerOf(request);
+  return {
+    namePatient,
+    async commit(db, resourceId, patientId) {
+      if (patientId !== null) namePatient(patientId);
+      await writeAuditRow(db, auditTrailOf(request), { ...declared, resourceId, patientId });
+    },
+  };
+}
+
+/** The audit declarations of a resource's routes: `config: { audit: auditOf.read }` and so on. */
+export function routeAuditsOf(resource: string) {
+  return {
+    read: { action: 'read', resource },
+    create: { action: 'create', resource },
+    update: { action: 'update', resource },
+    delete: { action: 'delete', resource },
+  } as const satisfies Record<string, RouteAudit>;
+}
+
 function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
   if (statusCode < 400) return 'success';
   if (statusCode === 401 || statusCode === 403) return 'denied';

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   AppError,
+  isForeignKeyRefusal,
   PG_CHECK_VIOLATION,
   PG_DATETIME_OUT_OF_RANGE,
   PG_FOREIGN_KEY_VIOLATION,
   PG_INVALID_DATETIME_FORMAT,
   PG_INVALID_TEXT,
   PG_NOT_NULL_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   pgErrorCode,
 } from './errors';
 
@@ -34,6 +36,7 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
 
 const CLIENT_PG_ERRORS: Record<string, string> = {
   [PG_FOREIGN_KEY_VIOLATION]: 'A referenced record does not exist.',
+  [PG_RESTRICT_VIOLATION]: 'The record is used by other records and cannot be deleted.',
   [PG_CHECK_VIOLATION]: 'A value is out of the allowed range.',
   [PG_NOT_NULL_VIOLATION]: 'A required value is missing.',
   [PG_INVALID_TEXT]: 'A value has the wrong format.',
@@ -62,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const pgCode = pgErrorCode(error);
     if (pgCode && CLIENT_PG_ERRORS[pgCode]) {
-      return reply.code(pgCode === PG_FOREIGN_KEY_VIOLATION ? 409 : 400).send({
+      return reply.code(isForeignKeyRefusal(error) ? 409 : 400).send({
         error: 'invalid_data',
         message: CLIENT_PG_ERRORS[pgCode],
       });

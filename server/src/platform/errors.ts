@@ -32,6 +32,8 @@ export const tooManyRequests = (message = 'Too many attempts. Please wait a few 
 /** PostgreSQL error codes we translate into client errors instead of 500s. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A row that a foreign key declared `on delete restrict` still points at cannot be deleted. */
+export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_NOT_NULL_VIOLATION = '23502';
 export const PG_INVALID_TEXT = '22P02';
@@ -44,6 +46,12 @@ export function pgErrorCode(error: unknown): string | undefined {
     if (typeof code === 'string') return code;
   }
   return undefined;
+}
+
+/** A foreign key refused the change: a referenced row is missing, or a row still referenced (restrict). */
+export function isForeignKeyRefusal(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 }
 
 export function pgConstraint(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import type { Insurance, InsuranceBody } from '@clinic/contract/insurance';
 import type { AppContext } from '../../app-context';
-import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { badRequest, conflict, isForeignKeyRefusal, notFound } from '../../platform/errors';
 import { createImageStore, type ImageStore } from '../../platform/images';
 import { attachablePicture } from '../../platform/picture-name';
 import { createInsuranceRepository, type InsuranceChanges, type InsuranceRow } from './insurance.repository';
@@ -119,7 +119,7 @@ export function createInsuranceService(ctx: AppContext, images: ImageStore = cre
       try {
         if (!(await repo.remove(id))) throw missing(id);
       } catch (error) {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(IN_USE);
+        if (isForeignKeyRefusal(error)) throw conflict(IN_USE);
         throw error;
       }
     },

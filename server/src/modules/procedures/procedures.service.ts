@@ -7,7 +7,14 @@ import {
   type ProcedureSearchQuery,
 } from '@clinic/contract/procedures';
 import type { AppContext } from '../../app-context';
-import { badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
+import {
+  badRequest,
+  conflict,
+  isForeignKeyRefusal,
+  notFound,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../../platform/errors';
 import { createImageStore, type ImageStore } from '../../platform/images';
 import { attachablePicture } from '../../platform/picture-name';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository';
@@ -15,6 +22,19 @@ import { createProceduresRepository, type ProcedureRow } from './procedures.repo
 const CODE_RE = new RegExp(PROCEDURE_CODE_PATTERN);
 const KIND_LETTERS: readonly string[] = CODE_KINDS.map((kind) => kind.letter);
 const missing = (code: string) => notFound(`Code ${code} not found`);
+
+/**
+ * Diagnosis and procedure sets hold codes by a foreign key on (code, kind) (docs/decisions/0029), so the
+ * database refuses deleting a code a set uses, or changing its kind; that refusal is the answer.
+ */
+async function unlessUsedBySets<T>(work: () => Promise<T>, refusal: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyRefusal(error)) throw conflict(refusal);
+    throw error;
+  }
+}
 
 export function toProcedure(row: ProcedureRow): Procedure {
   return {
@@ -123,13 +143,21 @@ export function createProceduresService(ctx: AppContext, images: ImageStore = cr
             }
           : {}),
       };
-      if (!(await repo.update(code, changes))) throw missing(code);
+      const updated = await unlessUsedBySets(
+        () => repo.update(code, changes),
+        `Code ${code} is used by authorizations; its kind (the first letter of differenceCode) cannot change.`,
+      );
+      if (!updated) throw missing(code);
       return getByCode(code);
     },
 
     async remove(codeParam: string): Promise<void> {
       const code = normalizeCode(codeParam);
-      if (!(await repo.remove(code))) throw missing(code);
+      const removed = await unlessUsedBySets(
+        () => repo.remove(code),
+        `Code ${code} is used by authorizations and cannot be deleted.`,
+      );
+      if (!removed) throw missing(code);
     },
   };
 }
