@@ -34,6 +34,7 @@ function appointment(
     officeId: 2,
     doctorId: 2,
     diagCombId: null,
+    authId: null,
     patientId: id,
     appointmentDate: '2030-01-08',
     appointmentTime: time,
