@@ -386,6 +386,28 @@ describe('visit burn-down on edits', () => {
     expect(again.json().authId).toBe(auth.authId);
   });
 
+  it('a move to another time on the same day keeps the link; another date is checked again', async () => {
+    const patient = await t.patientIdOf('mobrien');
+    const auth = await authorize(patient);
+    const day = addDays(weeks[1], 1);
+    const id = await bookOk(patient, day, 'visit', { diagCombId: auth.diagCombId });
+    expect(await drawsOn(id)).toBe(auth.authId);
+    await db()
+      .updateTable('patient_authorizations')
+      .set({ active: false })
+      .where('id', '=', auth.authId)
+      .execute();
+
+    const sameDay = await edit(id, { appointmentTime: await slotOn(day) });
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
+    expect(sameDay.json().authId).toBe(auth.authId);
+    const nextDay = addDays(day, 1);
+    const otherDay = await edit(id, { appointmentDate: nextDay, appointmentTime: await slotOn(nextDay) });
+    expect(otherDay.statusCode, otherDay.body).toBe(400);
+    expect(otherDay.json().message).toBe(`Authorization ${auth.authCode} is not active. ${INSTEAD}`);
+    expect(await drawsOn(id)).toBe(auth.authId);
+  });
+
   it('naming an inactive diagnosis set on an edit is refused and changes nothing', async () => {
     const patient = await t.patientIdOf('patient2');
     const inactive = await authorize(patient, { active: false });

@@ -492,7 +492,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         // What the visit draws on is decided again when its date, type or diagnosis set changes; a Canceled
         // or No Show visit counts for nothing and keeps its link as it was.
         const drawChanged =
-          changes.appointment_date !== undefined ||
+          next.date !== row.appointment_date ||
           changes.type_visit !== undefined ||
           changes.diagnosis_combiner_id !== undefined;
         if (drawChanged && isLiveStatus(row.status)) {
