@@ -25,6 +25,8 @@ export const Appointment = Type.Object({
   officeId: Type.Integer(),
   doctorId: Type.Integer(),
   diagCombId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The authorization the visit draws on (visit burn-down); null for eval, visit (pay) and vouchers. */
+  authId: Type.Union([Type.Integer(), Type.Null()]),
   patientId: Type.Integer(),
   appointmentDate: Type.String({ description: 'Office-local yyyy-mm-dd' }),
   appointmentTime: Type.String({ description: 'Office-local HH:MM' }),

@@ -28,6 +28,14 @@ beforeAll(async () => {
   emily = await t.patientIdOf('patient');
   james = await t.patientIdOf('patient2');
   sofia = await t.patientIdOf('sramirez');
+  // This file books many insurance visits for the same patients in one week: it is about placement, edits
+  // and check-in. Their authorizations set no number of visits and no weekly limit here, so those visits are
+  // valid; the burn-down itself is tested in authorization-burn-down.test.ts.
+  await db()
+    .updateTable('patient_authorizations')
+    .set({ visits: null, weekly_visit_limit: null })
+    .where('patient_id', 'in', [emily, james, sofia])
+    .execute();
 });
 afterAll(async () => {
   await t?.close();
@@ -759,8 +767,10 @@ describe('PUT /api/appointments/update/{id} and DELETE /delete/{id} (ADMIN only)
         'patient_authorizations.id',
         'diagnosis_combiners.authorization_id',
       )
-      .select('diagnosis_combiners.id')
+      .select(['diagnosis_combiners.id', 'diagnosis_combiners.authorization_id'])
       .where('patient_authorizations.patient_id', '=', emily)
+      // A 'double' visit draws on the set's authorization, so the set is one of her active authorization.
+      .where('patient_authorizations.active', '=', true)
       .executeTakeFirstOrThrow();
     const current = (
       await t.call({ method: 'GET', url: `/api/appointments/${id}`, token: tokens.admin })
@@ -787,6 +797,7 @@ describe('PUT /api/appointments/update/{id} and DELETE /delete/{id} (ADMIN only)
       appointmentTime: target.time,
       typeVisit: 'double',
       diagCombId: combiner.id,
+      authId: combiner.authorization_id,
       notes: 'Moved by phone.',
       conformation: 'Scheduled',
     });

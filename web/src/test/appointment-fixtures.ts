@@ -10,6 +10,7 @@ export function appointmentFixture(overrides: Partial<Appointment> = {}): Appoin
     officeId: 1,
     doctorId: 1,
     diagCombId: null,
+    authId: null,
     patientId: 1,
     appointmentDate: '2030-01-08',
     appointmentTime: '10:00',

@@ -28,6 +28,7 @@ function listQuery(db: Executor) {
       'a.office_id',
       'a.doctor_id',
       'a.diagnosis_combiner_id',
+      'a.authorization_id',
       'a.patient_id',
       'a.appointment_date',
       'a.appointment_time',
@@ -226,18 +227,81 @@ export function createAppointmentsRepository(db: Database) {
       return rows.map((r) => r.active ?? []);
     },
 
-    async diagnosisCombinerPatient(id: number, executor: Executor = db): Promise<number | null> {
-      const row = await executor
+    /** The authorization a diagnosis combiner belongs to, and that authorization's patient. */
+    diagnosisCombinerOwner(id: number, executor: Executor = db) {
+      return executor
         .selectFrom('diagnosis_combiners')
         .innerJoin(
           'patient_authorizations',
           'patient_authorizations.id',
           'diagnosis_combiners.authorization_id',
         )
-        .select('patient_authorizations.patient_id')
+        .select(['diagnosis_combiners.authorization_id', 'patient_authorizations.patient_id'])
         .where('diagnosis_combiners.id', '=', id)
         .executeTakeFirst();
-      return row?.patient_id ?? null;
+    },
+
+    /** The patient's active authorization whose dates include `date`: latest start first, then latest entered. */
+    async coveringAuthorization(
+      trx: Transaction<DB>,
+      patientId: number,
+      date: string,
+    ): Promise<number | null> {
+      const row = await trx
+        .selectFrom('patient_authorizations')
+        .select('id')
+        .where('patient_id', '=', patientId)
+        .where('active', '=', true)
+        .where('day_start', '<=', date)
+        .where('day_end', '>=', date)
+        .orderBy('day_start', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * Locks an authorization's row until the transaction ends: visits that draw on one authorization take
+     * turns, so counting its visits and booking one more cannot interleave (the last visit goes once).
+     */
+    lockAuthorization(trx: Transaction<DB>, id: number) {
+      return trx
+        .selectFrom('patient_authorizations')
+        .select(['id', 'auth_code', 'active', 'day_start', 'day_end', 'visits', 'weekly_visit_limit'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /**
+     * The visits drawing on an authorization, other than `excludeId`: completed (used), live (scheduled),
+     * and those of either kind in the week `from`..`to`. Canceled and No Show visits count for nothing.
+     * One pass over the authorization's rows, found by the leading column of the (authorization_id,
+     * appointment_date) index; the week is a plain date range on the column.
+     */
+    async authorizationUse(
+      trx: Transaction<DB>,
+      authorizationId: number,
+      week: { from: string; to: string },
+      excludeId: number | null,
+    ): Promise<{ used: number; scheduled: number; inWeek: number }> {
+      let query = trx
+        .selectFrom('appointments')
+        .select([
+          sql<number>`count(*) filter (where status = 'Completed')::int`.as('used'),
+          sql<number>`count(*) filter (where status in ('Scheduled', 'Walked In', 'In Room'))::int`.as(
+            'scheduled',
+          ),
+          sql<number>`count(*) filter (where appointment_date between ${week.from}::date and ${week.to}::date)::int`.as(
+            'in_week',
+          ),
+        ])
+        .where('authorization_id', '=', authorizationId)
+        .where('status', 'not in', released);
+      if (excludeId !== null) query = query.where('id', '<>', excludeId);
+      const row = await query.executeTakeFirstOrThrow();
+      return { used: Number(row.used), scheduled: Number(row.scheduled), inWeek: Number(row.in_week) };
     },
 
     async insert(trx: Transaction<DB>, values: Insertable<AppointmentsTable>): Promise<number> {
@@ -339,6 +403,7 @@ export type AppointmentChanges = Pick<
   | 'office_id'
   | 'doctor_id'
   | 'diagnosis_combiner_id'
+  | 'authorization_id'
   | 'appointment_date'
   | 'appointment_time'
   | 'starts_at'

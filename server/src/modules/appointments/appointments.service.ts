@@ -11,6 +11,12 @@ import type {
   UpdateAppointmentBody,
 } from '@clinic/contract/appointments';
 import {
+  authorizationVisitRefusal,
+  drawsOnAuthorization,
+  noAuthorizationRefusal,
+  weekStartOf,
+} from '@clinic/contract/authorization-rules';
+import {
   type AppointmentStatus,
   DEFAULT_COMPLETION_RATING,
   HOME_SEARCH_EXCLUDED_SPECIALTIES,
@@ -33,7 +39,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
-import { zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import {
   type AppointmentChanges,
@@ -211,9 +217,53 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     id: number | null | undefined,
   ) {
     if (id == null) return null;
-    const owner = await repo.diagnosisCombinerPatient(id, trx);
-    if (owner !== patientId) throw badRequest(BOOKING_REFUSALS.diagnosisNotOwned);
+    const owner = await repo.diagnosisCombinerOwner(id, trx);
+    if (owner?.patient_id !== patientId) throw badRequest(BOOKING_REFUSALS.diagnosisNotOwned);
     return id;
+  }
+
+  /**
+   * The visit burn-down (docs/decisions/0029): the authorization a visit of this type on this date draws
+   * on, or null when the type draws on none (eval, visit (pay), vouchers). It is the diagnosis set's
+   * authorization when the visit names one, else the patient's active one covering the date. Its row is
+   * locked before its visits are counted, after the office-day row: every booking path locks appointment,
+   * office-day, then authorization, so bookings cannot deadlock each other. `excludeId` leaves out the
+   * appointment being placed. A refusal caused by other bookings (visits used up, the week full) is 409
+   * like a full slot; one the authorization gives by itself (none, not active, outside its dates) is 400.
+   */
+  async function checkAuthorization(
+    trx: Transaction<DB>,
+    visit: { patientId: number; typeVisit: string; date: string; diagnosisCombinerId: number | null },
+    excludeId: number | null,
+  ): Promise<number | null> {
+    if (!drawsOnAuthorization(visit.typeVisit)) return null;
+    const authorizationId =
+      visit.diagnosisCombinerId === null
+        ? await repo.coveringAuthorization(trx, visit.patientId, visit.date)
+        : ((await repo.diagnosisCombinerOwner(visit.diagnosisCombinerId, trx))?.authorization_id ?? null);
+    const authorization =
+      authorizationId === null ? undefined : await repo.lockAuthorization(trx, authorizationId);
+    if (!authorization) throw badRequest(noAuthorizationRefusal(visit.typeVisit, visit.date));
+
+    const weekStart = weekStartOf(visit.date);
+    const counts = await repo.authorizationUse(
+      trx,
+      authorization.id,
+      { from: weekStart, to: addDays(weekStart, 6) },
+      excludeId,
+    );
+    const rules = {
+      authCode: authorization.auth_code,
+      active: authorization.active,
+      dayStart: authorization.day_start,
+      dayEnd: authorization.day_end,
+      visits: authorization.visits,
+      weeklyVisitLimit: authorization.weekly_visit_limit,
+    };
+    const refusal = authorizationVisitRefusal({ ...rules, ...counts }, visit.date);
+    if (refusal === null) return authorization.id;
+    const byItself = authorizationVisitRefusal({ ...rules, used: 0, scheduled: 0, inWeek: 0 }, visit.date);
+    throw byItself === null ? conflict(refusal) : badRequest(refusal);
   }
 
   /** A race lost to the database's own guarantees reads like the check that would have caught it. */
@@ -347,10 +397,16 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         );
         const visit = await checkTypeVisit(trx, patientId, body.typeVisit, null);
         const diagnosisCombinerId = await checkDiagnosisCombiner(trx, patientId, body.diagCombId);
+        const authorizationId = await checkAuthorization(
+          trx,
+          { patientId, typeVisit: visit.typeVisit, date: body.appointmentDate, diagnosisCombinerId },
+          null,
+        );
         return repo.insert(trx, {
           office_id: body.officeId,
           doctor_id: body.doctorId,
           diagnosis_combiner_id: diagnosisCombinerId,
+          authorization_id: authorizationId,
           patient_id: patientId,
           appointment_date: body.appointmentDate,
           appointment_time: time,
@@ -433,6 +489,28 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         }
         if (body.notes !== undefined) changes.notes = (body.notes ?? '').trim();
 
+        // What the visit draws on is decided again when its date, type or diagnosis set changes; a Canceled
+        // or No Show visit counts for nothing and keeps its link as it was.
+        const drawChanged =
+          next.date !== row.appointment_date ||
+          changes.type_visit !== undefined ||
+          changes.diagnosis_combiner_id !== undefined;
+        if (drawChanged && isLiveStatus(row.status)) {
+          changes.authorization_id = await checkAuthorization(
+            trx,
+            {
+              patientId: row.patient_id,
+              typeVisit: changes.type_visit ?? row.type_visit,
+              date: next.date,
+              diagnosisCombinerId:
+                changes.diagnosis_combiner_id !== undefined
+                  ? changes.diagnosis_combiner_id
+                  : row.diagnosis_combiner_id,
+            },
+            row.id,
+          );
+        }
+
         await repo.updateFields(trx, row.id, changes);
 
         // The popup sends the whole record back: an unchanged status is no move.
@@ -479,9 +557,20 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
         }
         const visit = await checkTypeVisit(trx, row.patient_id, value, row.id);
+        const authorizationId = await checkAuthorization(
+          trx,
+          {
+            patientId: row.patient_id,
+            typeVisit: visit.typeVisit,
+            date: row.appointment_date,
+            diagnosisCombinerId: row.diagnosis_combiner_id,
+          },
+          row.id,
+        );
         await repo.updateFields(trx, row.id, {
           type_visit: visit.typeVisit,
           voucher_receipt_id: visit.voucherReceiptId,
+          authorization_id: authorizationId,
         });
       });
       return reload(id);
@@ -552,6 +641,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
     officeId: row.office_id,
     doctorId: row.doctor_id,
     diagCombId: row.diagnosis_combiner_id,
+    authId: row.authorization_id,
     patientId: row.patient_id,
     appointmentDate: row.appointment_date,
     appointmentTime: slotKey(row.appointment_time),
