@@ -125,6 +125,19 @@ describe('Carousel', () => {
     expect(shownSlide()).toBe('1 of 3 Posture');
   });
 
+  it('without autoplayMs it moves only by hand: no play button, no rotation, always announced', () => {
+    render(<Carousel label="Records" slides={SLIDES} transitionMs={800} />);
+    expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+    advance(30_000);
+    expect(shownSlide()).toBe('1 of 3 Posture');
+    expect(screen.getAllByRole('group', { hidden: true })[0]?.parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide()).toBe('2 of 3 Acupuncture');
+  });
+
   it('a single slide has no controls and does not rotate; no slides render nothing', () => {
     const { unmount } = renderCarousel(SLIDES.slice(0, 1));
     expect(screen.queryByRole('button')).toBeNull();

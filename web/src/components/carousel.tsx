@@ -12,8 +12,11 @@ interface CarouselProps {
   /** Names the carousel region ('Promotions'). */
   label: string;
   slides: readonly CarouselSlide[];
-  /** Time each slide stays before the next one, while playing. */
-  autoplayMs: number;
+  /**
+   * Time each slide stays before the next one, while playing. Leave out for a carousel that moves only by
+   * hand (records to read or edit): it never plays and has no pause/play button.
+   */
+  autoplayMs?: number;
   /** Length of the cross-fade between slides. */
   transitionMs: number;
   className?: string;
@@ -26,7 +29,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * One slide at a time, cross-fading (WAI-ARIA carousel pattern). It plays by itself and loops, and pauses
+ * One slide at a time, cross-fading (WAI-ARIA carousel pattern). With autoplayMs it plays by itself and loops, and pauses
  * while the pointer is over it or keyboard focus is inside it; a pause/play button stops it for good. With
  * reduced motion it does not start playing (the button can still start it). Previous/next arrows (hidden
  * on narrow screens by CSS) and one dot per slide move by hand. Slides that are not shown are inert, and
@@ -40,7 +43,8 @@ export function Carousel({ label, slides, autoplayMs, transitionMs, className }:
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = count === 0 ? 0 : Math.min(index, count - 1);
-  const rotating = playing && !hovered && !focused && count > 1;
+  const autoplay = autoplayMs !== undefined;
+  const rotating = autoplay && playing && !hovered && !focused && count > 1;
 
   // One timer per shown slide: moving by hand restarts the full interval.
   useEffect(() => {
@@ -68,7 +72,7 @@ export function Carousel({ label, slides, autoplayMs, transitionMs, className }:
       onBlur={onBlur}
       data-rotating={rotating}
     >
-      {count > 1 ? (
+      {count > 1 && autoplay ? (
         <div className={styles.controls}>
           <button
             type="button"
