@@ -53,6 +53,10 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/insurance/pages/register-insurance-page').then((m) => ({
       Component: m.RegisterInsurancePage,
     })),
+  '/register/insurance-patient': () =>
+    import('../features/insurance-patients/pages/register-insurance-patient-page').then((m) => ({
+      Component: m.RegisterInsurancePatientPage,
+    })),
   '/register/procedure-diagnosis': () =>
     import('../features/procedures/pages/register-procedure-page').then((m) => ({
       Component: m.RegisterProcedurePage,

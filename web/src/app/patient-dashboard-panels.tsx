@@ -1,6 +1,7 @@
 import { can } from '@clinic/contract/permissions';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
 import { PatientAuthorizations } from '../features/authorizations/components/patient-authorizations';
+import { PatientInsuranceRecords } from '../features/insurance-patients/components/patient-insurance-records';
 import { DashboardPanel } from '../features/patients/components/dashboard-panel';
 import type { PatientDashboardPanel } from '../features/patients/components/dashboard-panels';
 import { PointsPanel } from '../features/patients/components/points-panel';
@@ -26,6 +27,18 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
     id: 'points',
     span: 'narrow',
     Component: ({ patient }) => <PointsPanel patientId={patient.patientId} />,
+  },
+  {
+    id: 'insurance',
+    span: 'full',
+    Component: ({ patient, role }) => (
+      <DashboardPanel title="Insurance">
+        <PatientInsuranceRecords
+          patientId={patient.patientId}
+          canManage={can(role, 'insurance-patient:manage')}
+        />
+      </DashboardPanel>
+    ),
   },
   {
     id: 'authorizations',

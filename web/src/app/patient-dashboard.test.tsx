@@ -1,3 +1,4 @@
+import type { InsurancePatientRecord } from '@clinic/contract/insurance-patients';
 import { MSG } from '@clinic/contract/messages';
 import type { PatientPermissions } from '@clinic/contract/patient-permissions';
 import type { Patient } from '@clinic/contract/patients';
@@ -37,6 +38,19 @@ const PREFERENCES: PatientPermissions = {
   allowAuthorizationReminderEmail: true,
 };
 
+const INSURANCE: InsurancePatientRecord[] = [
+  {
+    insptId: 31,
+    patientId: 7,
+    insId: 4,
+    insName: 'Lindqvist Mutual',
+    subscriber: 'Emily Carter',
+    active: 'visit',
+    coPay: 25,
+    notes: '',
+  },
+];
+
 interface Call {
   method: string;
   path: string;
@@ -64,6 +78,7 @@ function mockDashboardApi(
     if (call.path === '/api/patientinfo/7') return jsonResponse(EMILY);
     if (call.path === '/api/points-bank/7')
       return jsonResponse({ pointsBankId: 5, patientId: 7, totalPoints: 12 });
+    if (call.path === '/api/insurancePatientInfo/patient/7') return jsonResponse(INSURANCE);
     if (call.path === '/api/patient-permissions/patient/7') {
       return preferences
         ? jsonResponse(preferences)
@@ -114,6 +129,25 @@ describe('patient dashboard', () => {
     expect(within(table).getByRole('row', { name: /Promotions/ })).toHaveTextContent('Not allowedAllowed');
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the insurance after the points; only ADMIN and MANAGER may edit it', async () => {
+    mockDashboardApi();
+    signIn('MANAGER', '7');
+    const { unmount } = renderDashboard();
+    const insurance = await screen.findByRole('region', { name: 'Insurance' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Profile', 'Reward points', 'Insurance']);
+    expect(
+      await within(insurance).findByRole('button', { name: 'Edit Lindqvist Mutual record' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    signIn('PATIENT', '7');
+    renderDashboard();
+    const own = await screen.findByRole('region', { name: 'Insurance' });
+    expect(await within(own).findByRole('article', { name: 'Lindqvist Mutual' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the total points, and View Receipt only once the receipts page exists', async () => {

@@ -55,6 +55,11 @@ export const appRoutes: RouteObject[] = [
       Component: m.SearchPopupPage,
     })),
   ),
+  popup('/insurance-record-selector', () =>
+    import('../features/insurance-patients/pages/insurance-record-selector-page').then((m) => ({
+      Component: m.InsuranceRecordSelectorPage,
+    })),
+  ),
 ];
 
 /** Shown while a popup's code loads. */

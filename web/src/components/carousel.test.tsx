@@ -125,14 +125,16 @@ describe('Carousel', () => {
     expect(shownSlide()).toBe('1 of 3 Posture');
   });
 
-  it('with autoplayMs 0 it never plays and has no pause/play button; arrows and dots still move it', () => {
-    render(<Carousel label="Authorizations" slides={SLIDES} autoplayMs={0} transitionMs={800} />);
+  it('without autoplayMs it moves only by hand: no play button, no rotation, always announced', () => {
+    render(<Carousel label="Records" slides={SLIDES} transitionMs={800} />);
     expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
     advance(30_000);
     expect(shownSlide()).toBe('1 of 3 Posture');
+    expect(screen.getAllByRole('group', { hidden: true })[0]?.parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(shownSlide()).toBe('2 of 3 Acupuncture');
-    advance(30_000);
     expect(shownSlide()).toBe('2 of 3 Acupuncture');
   });
 

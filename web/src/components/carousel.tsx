@@ -12,8 +12,11 @@ interface CarouselProps {
   /** Names the carousel region ('Promotions'). */
   label: string;
   slides: readonly CarouselSlide[];
-  /** Time each slide stays before the next one, while playing; 0: no autoplay (moved by hand only). */
-  autoplayMs: number;
+  /**
+   * Time each slide stays before the next one, while playing. Leave out for a carousel that moves only by
+   * hand (records to read or edit): it never plays and has no pause/play button.
+   */
+  autoplayMs?: number;
   /** Length of the cross-fade between slides. */
   transitionMs: number;
   className?: string;
@@ -26,23 +29,23 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * One slide at a time, cross-fading (WAI-ARIA carousel pattern). It plays by itself and loops, and pauses
- * while the pointer is over it or keyboard focus is inside it; a pause/play button stops it for good. With
- * reduced motion it does not start playing (the button can still start it). With autoplayMs 0 it never
- * plays and has no pause/play button (a carousel of records, read at the reader's pace). Previous/next
- * arrows (hidden on narrow screens by CSS) and one dot per slide move by hand. Slides that are not shown
- * are inert, and the visible slide is announced only while rotation is stopped.
+ * One slide at a time, cross-fading (WAI-ARIA carousel pattern). With autoplayMs it plays by itself and
+ * loops, and pauses while the pointer is over it or keyboard focus is inside it; a pause/play button stops
+ * it for good. With reduced motion it does not start playing (the button can still start it). Without
+ * autoplayMs it only moves by hand (records to read or edit). Previous/next arrows (hidden on narrow
+ * screens by CSS) and one dot per slide move by hand. Slides that are not shown are inert, and the visible
+ * slide is announced only while rotation is stopped.
  */
 export function Carousel({ label, slides, autoplayMs, transitionMs, className }: CarouselProps) {
   const id = useId();
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const autoplay = autoplayMs > 0;
-  const [playing, setPlaying] = useState(() => autoplay && !prefersReducedMotion());
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = count === 0 ? 0 : Math.min(index, count - 1);
-  const rotating = playing && !hovered && !focused && count > 1;
+  const autoplay = autoplayMs !== undefined;
+  const rotating = autoplay && playing && !hovered && !focused && count > 1;
 
   // One timer per shown slide: moving by hand restarts the full interval.
   useEffect(() => {
@@ -70,7 +73,7 @@ export function Carousel({ label, slides, autoplayMs, transitionMs, className }:
       onBlur={onBlur}
       data-rotating={rotating}
     >
-      {autoplay && count > 1 ? (
+      {count > 1 && autoplay ? (
         <div className={styles.controls}>
           <button
             type="button"

@@ -21,6 +21,7 @@ export const PAGE_PATHS = [
   '/register/staff',
   '/insurance',
   '/register/insurance',
+  '/register/insurance-patient',
   '/register/procedure-diagnosis',
   '/office',
   '/register/office',

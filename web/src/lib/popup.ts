@@ -7,7 +7,11 @@ import { useEffect, useRef } from 'react';
  */
 export const POPUP_MESSAGE_TYPE = 'clinic-popup-selection';
 
-/** The source of the insurance record selector's message: { id: insptId, name } (spec §2 Popups). */
+/**
+ * The source of a choice made in the insurance record selector (/insurance-record-selector?patientId=):
+ * its id is the record's insptId. Kept here so that forms of any feature (the authorization form) can
+ * listen for it without importing the feature that owns the popup.
+ */
 export const INSURANCE_RECORD_POPUP_SOURCE = 'insurance-record';
 
 export interface PopupSelection {

@@ -51,7 +51,6 @@ export function PatientAuthorizations({ patientId, role }: { patientId: number; 
       <div className={authorizations.length > 1 ? styles.withArrows : undefined}>
         <Carousel
           label="Authorizations"
-          autoplayMs={0}
           transitionMs={CAROUSEL_TRANSITION_MS}
           slides={authorizations.map((auth) => ({
             key: auth.authId,

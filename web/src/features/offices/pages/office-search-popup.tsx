@@ -3,6 +3,7 @@ import type { Office } from '@clinic/contract/offices';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form-field';
+import { PopupChoice, PopupChoices } from '../../../components/popup-choices';
 import { PopupPage } from '../../../components/popup-page';
 import { StatusMessage } from '../../../components/status-message';
 import { prefixedMessage } from '../../../lib/api-client';
@@ -70,16 +71,13 @@ export function OfficeSearchPopup() {
               ? MSG.noResultsFound
               : `${offices.length} office${offices.length === 1 ? '' : 's'}`}
           </p>
-          <ul className={styles.list}>
+          <PopupChoices>
             {offices.map((office) => (
-              <li key={office.officeId}>
-                <button type="button" className={styles.option} onClick={() => choose(office)}>
-                  <span className={styles.name}>{office.officeName}</span>
-                  <span className={styles.address}>{office.address.trim() || MSG.noAddressProvided}</span>
-                </button>
-              </li>
+              <PopupChoice key={office.officeId} title={office.officeName} onChoose={() => choose(office)}>
+                {office.address.trim() || MSG.noAddressProvided}
+              </PopupChoice>
             ))}
-          </ul>
+          </PopupChoices>
         </>
       )}
     </PopupPage>
