@@ -1,0 +1,202 @@
+import { MSG, msg } from '@clinic/contract/messages';
+import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectPageLoaded, submitLogin } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * Insurance records, authorizations and the visit burn-down (issue 10), as a manager works them: record a
+ * patient's insurance, register an authorization with two diagnoses and two procedures, book a visit of
+ * the insurance's type on it, complete it at check-in, and see the authorization's visits used go up on
+ * the patient's dashboard; the patient then sees it, read-only.
+ */
+const PORTLAND = 'Summit PT Portland Pearl District';
+const ZONE = 'America/Los_Angeles';
+const AUTH_CODE = 'E2E-AUTH-10';
+
+/** An open Portland day 23 or more days out (scheduling.spec.ts uses the one at 21 days). */
+function visitDate(): string {
+  let date = addCalendarDays(calendarDateInZone(new Date(), ZONE), 23);
+  while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
+  return date;
+}
+
+async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
+  await page.goto(loginPath);
+  await submitLogin(page, username);
+  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
+}
+
+/** Opens a popup with the button, lets `choose` pick in it, and waits until it has closed. */
+async function chooseInPopup(page: Page, button: string, choose: (popup: Page) => Promise<void>) {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const popup = await opened;
+  const closed = popup.waitForEvent('close');
+  // A choice closes the popup at once, sometimes before the click has finished from Playwright's side.
+  await choose(popup).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+  await closed;
+}
+
+/** The search popup: search for `term`, then click the result named `name`. */
+function searchAndPick(term: string, name: string | RegExp) {
+  return async (popup: Page) => {
+    await popup.getByRole('searchbox', { name: 'Search' }).fill(term);
+    await popup.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await popup.getByRole('button', { name }).first().click();
+  };
+}
+
+/** The code selector: filter by the code, then click it. */
+function pickCode(code: string) {
+  return async (popup: Page) => {
+    await popup.getByRole('searchbox', { name: 'Filter by code or description' }).fill(code);
+    await popup.getByRole('button', { name: new RegExp(`^${code.replace('.', '\\.')}\\b`) }).click();
+  };
+}
+
+const authorizationCard = (page: Page) => page.getByRole('article', { name: new RegExp(AUTH_CODE) });
+
+test.describe
+  .serial('insurance records and authorizations', () => {
+    const date = visitDate();
+    const today = calendarDateInZone(new Date(), ZONE);
+
+    test('a manager records an insurance and an authorization, books on it and completes the visit', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'manager', '/login/doctor');
+
+      // 1. The patient's insurance record, with acupuncture among its visit types.
+      await page.goto('/register/insurance-patient');
+      await expectPageLoaded(page, 'Insurance Patient Registration');
+      await page.getByRole('button', { name: 'Save insurance record' }).click();
+      await expect(page.getByText(MSG.patientAndInsuranceRequired)).toBeVisible();
+      await chooseInPopup(page, 'Search patients', searchAndPick('Nguyen', /James Nguyen/));
+      await chooseInPopup(page, 'Search insurances', searchAndPick('Cigna', /Cigna/));
+      await page.getByLabel('Subscriber').fill('Self');
+      await page.getByRole('checkbox', { name: 'Acupuncture' }).check();
+      await page.getByLabel('Co-pay (USD)').fill('20');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Save insurance record' }).click();
+      await expect(page.getByText(MSG.insuranceRecordSaved)).toBeVisible();
+
+      // 2. The authorization on that record, with two diagnoses and two procedures.
+      await page.goto('/register/authorization');
+      await expectPageLoaded(page, 'Patient Authorization');
+      await chooseInPopup(page, 'Search patients', searchAndPick('Nguyen', /James Nguyen/));
+      await chooseInPopup(page, 'Choose insurance record', async (popup) => {
+        await expectPageLoaded(popup);
+        await expectNoAxeViolations(popup);
+        await popup.getByRole('button', { name: /Cigna/ }).last().click();
+      });
+      await expect(page.getByText(/Insurance record: .*Cigna/)).toBeVisible();
+      await page.getByLabel('Authorization code').fill(AUTH_CODE);
+      await page.getByLabel('Referred by').fill('Dr. Alan Pierce');
+      await page.getByLabel('Start date').fill(today);
+      await page.getByRole('button', { name: /^Save Authorization/ }).click();
+      await expect(page.getByText(MSG.selectStartAndEnd)).toBeVisible();
+      await page.getByLabel('End date').fill(addCalendarDays(today, 60));
+      await page.getByLabel('Visits authorized').fill('10');
+      await page.getByLabel('Weekly visit limit').fill('2');
+      for (const code of ['M54.50', 'M62.830']) {
+        await chooseInPopup(page, 'Add diagnosis code', pickCode(code));
+      }
+      for (const code of ['97110', '97140']) {
+        await chooseInPopup(page, 'Add procedure code', pickCode(code));
+      }
+      await expect(page.getByRole('list', { name: /Diagnosis.* codes/ }).getByRole('listitem')).toHaveCount(
+        2,
+      );
+      await expect(page.getByRole('list', { name: /Procedure.* codes/ }).getByRole('listitem')).toHaveCount(
+        2,
+      );
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /^Save Authorization/ }).click();
+      await expect(page.getByText(MSG.authorizationSaved)).toBeVisible();
+
+      // 3. An acupuncture visit for the patient, on the new diagnosis set.
+      await page.goto('/appointments');
+      await expectPageLoaded(page, 'Schedule an Appointment');
+      await chooseInPopup(page, 'Search patients', searchAndPick('Nguyen', /James Nguyen/));
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Doctor').selectOption({ label: 'Priya Raman, Physical Therapist' });
+      await page.getByLabel('Date').fill(date);
+      await page
+        .getByRole('group', { name: 'Time' })
+        .getByRole('button', { name: /^2:00 pm/ })
+        .click();
+      await page.getByLabel('Type of visit').selectOption('acupuncture');
+      const set = page.getByLabel('Diagnosis set').locator('option', { hasText: AUTH_CODE });
+      await page.getByLabel('Diagnosis set').selectOption((await set.getAttribute('value')) ?? '');
+      await expect(page.getByText(new RegExp(`${AUTH_CODE}: 10 of 10 visits left`))).toBeVisible();
+      await page.getByRole('button', { name: 'Add Appointment' }).click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+
+      // 4. The front desk's work: Walk In, In Room, Complete.
+      await page.goto('/frontdeskcheckin');
+      await expectPageLoaded(page, 'Front Desk Check-In');
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Date').fill(date);
+      const james = page.getByRole('article', { name: 'James Nguyen' }).filter({ hasText: '2:00 pm' });
+      for (const [action, status] of [
+        ['Walk In', 'Walked In'],
+        ['In Room', 'In Room'],
+        ['Complete', 'Completed'],
+      ] as const) {
+        await james.getByRole('button', { name: action }).click();
+        await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
+      }
+
+      // 5. The patient's dashboard: the visit is used; a manager may edit insurance, not authorizations.
+      await page.goto('/allpatients');
+      await page.getByRole('searchbox').first().fill('Nguyen');
+      await page.getByRole('row', { name: /James/ }).first().click();
+      await expectPageLoaded(page, 'Patient Dashboard');
+      const card = authorizationCard(page);
+      await expect(card).toContainText('1 used, 0 scheduled, 9 left of 10 authorized.');
+      await expect(card).toContainText('M54.50');
+      await expect(card).toContainText('97140');
+      await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the patient sees their authorization and insurance, read-only', async ({ page }) => {
+      await signIn(page, 'patient2', '/login/patient');
+      await page.goto('/dashboard/patient');
+      await expectPageLoaded(page, 'Patient Dashboard');
+      const card = authorizationCard(page);
+      await expect(card).toContainText('1 used, 0 scheduled, 9 left of 10 authorized.');
+      for (const panel of ['Insurance', 'Authorizations']) {
+        const region = page.getByRole('region', { name: panel, exact: true }).first();
+        await expect(region).toBeVisible();
+        await expect(region.getByRole('button', { name: /^(Edit|Delete)\b/ })).toHaveCount(0);
+      }
+      await expect(page.getByRole('region', { name: 'Insurance', exact: true }).first()).toContainText(
+        'Cigna',
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('the front desk sees the authorization worklist', async ({ page }) => {
+      await signIn(page, 'frontdesk', '/login/doctor');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Authorizations' })
+        .click();
+      await expectPageLoaded(page, 'Authorization Worklist');
+      // The new authorization ends in 60 days: widen the window to find it, and export what is shown.
+      await page.getByLabel('Ending within (days)').fill('61');
+      const row = page.getByRole('row', { name: new RegExp(AUTH_CODE) });
+      await expect(row).toContainText('James Nguyen');
+      await expectNoAxeViolations(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      expect((await download).suggestedFilename()).toBe('authorization_worklist.csv');
+    });
+  });
