@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Role } from '@clinic/contract/roles';
 import { type NavItem, navigationFor, visibleNavigation } from '../../../web/src/app/layout/navigation';
+import { PAGE_PATHS } from '../../../web/src/lib/page-paths';
 
 /**
  * What the main navigation must show for a role, computed from the web app's own navigation model (the
- * spec's full menu per role) narrowed to the pages that are built. The built pages are read from the
- * route table's source, web/src/app/page-routes.ts (importing it would pull the page components in), so
- * the expectation follows as pages are added.
+ * spec's full menu per role) narrowed to the pages that are built (web/src/lib/page-paths.ts, plain data
+ * that the route table must match), so the expectation follows as pages are added.
  */
-const PAGE_ROUTES_FILE = fileURLToPath(new URL('../../../web/src/app/page-routes.ts', import.meta.url));
-
-function readImplementedPaths(): string[] {
-  const source = readFileSync(PAGE_ROUTES_FILE, 'utf8');
-  const paths = [...source.matchAll(/\bpath:\s*['"`]([^'"`]+)['"`]/g)].map((match) => match[1] ?? '');
-  if (paths.length === 0) throw new Error(`no page paths found in ${PAGE_ROUTES_FILE}`);
-  return paths;
-}
-
-export const IMPLEMENTED_PATHS: readonly string[] = readImplementedPaths();
+export const IMPLEMENTED_PATHS: readonly string[] = PAGE_PATHS;
 
 /** Route patterns as react-router matches them: ':param' is one segment, a trailing '*' anything. */
 function patternToRegExp(pattern: string): RegExp {

@@ -13,12 +13,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
-import { auditPatient, auditTrailOf } from '../../platform/audit';
+import { auditPatient, routeAuditsOf, writeAuditOf } from '../../platform/audit';
 import { createAuthorizationsService } from './authorizations.service';
 
 const tags = ['authorizations'];
 const READ = ['patient:read:any', 'patient:read:own'] as const;
-const resource = 'authorization';
+const audits = routeAuditsOf('authorization');
 
 /**
  * Patient authorizations (spec §7 Patient authorization, docs/decisions/0029): staff read anyone's, a
@@ -32,9 +32,9 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     '/api/patientauthorization/add',
     {
       schema: { tags, body: AuthorizationBody, response: { 200: PatientAuthorization } },
-      config: { access: 'authorization:create', audit: { action: 'create', resource } },
+      config: { access: 'authorization:create', audit: audits.create },
     },
-    async (request) => service.add(auditTrailOf(request), request.body),
+    async (request) => service.add(writeAuditOf(request), request.body),
   );
 
   app.put(
@@ -46,9 +46,9 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
         body: AuthorizationBody,
         response: { 200: PatientAuthorization },
       },
-      config: { access: 'authorization:edit', audit: { action: 'update', resource } },
+      config: { access: 'authorization:edit', audit: audits.update },
     },
-    async (request) => service.edit(auditTrailOf(request), request.params.id, request.body),
+    async (request) => service.edit(writeAuditOf(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -60,11 +60,11 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
         querystring: AuthorizationColumnQuery,
         response: { 200: PatientAuthorization },
       },
-      config: { access: 'authorization:edit', audit: { action: 'update', resource } },
+      config: { access: 'authorization:edit', audit: audits.update },
     },
     async (request) =>
       service.editColumn(
-        auditTrailOf(request),
+        writeAuditOf(request),
         request.params.id,
         request.query.columnName,
         request.query.value,
@@ -75,10 +75,10 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     '/api/patientauthorization/remove/:id',
     {
       schema: { tags, params: AuthorizationIdParams, response: { 204: Type.Null() } },
-      config: { access: 'authorization:edit', audit: { action: 'delete', resource } },
+      config: { access: 'authorization:edit', audit: audits.delete },
     },
     async (request, reply) => {
-      await service.remove(auditTrailOf(request), request.params.id);
+      await service.remove(writeAuditOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -87,7 +87,7 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     '/api/patientauthorization/find-by-patient/:id',
     {
       schema: { tags, params: AuthorizationIdParams, response: { 200: PatientAuthorizationList } },
-      config: { access: READ, audit: { action: 'read', resource } },
+      config: { access: READ, audit: audits.read },
     },
     async (request) => {
       auditPatient(request, request.params.id);
@@ -99,7 +99,7 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     '/api/patientauthorization/find-by-auth/:id',
     {
       schema: { tags, params: AuthorizationIdParams, response: { 200: PatientAuthorization } },
-      config: { access: READ, audit: { action: 'read', resource } },
+      config: { access: READ, audit: audits.read },
     },
     async (request) => {
       const authorization = await service.get(requireActor(request), request.params.id);
@@ -112,7 +112,7 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
     '/api/patientauthorization/latest-auth/:patientId',
     {
       schema: { tags, params: AuthorizationPatientParams, response: { 200: PatientAuthorization } },
-      config: { access: READ, audit: { action: 'read', resource } },
+      config: { access: READ, audit: audits.read },
     },
     async (request) => {
       auditPatient(request, request.params.patientId);
@@ -130,7 +130,7 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
         params: AuthorizationAuthIdParams,
         response: { 200: Type.Integer({ description: 'The insurance record id (insptId)' }) },
       },
-      config: { access: READ, audit: { action: 'read', resource } },
+      config: { access: READ, audit: audits.read },
     },
     async (request) => {
       const { patientId, insptId } = await service.insuranceRecordId(

@@ -14,7 +14,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DB } from '../../db/schema';
 import { assertPatientAccess } from '../../platform/access';
-import { type AuditTrail, writeAuditRow } from '../../platform/audit';
+import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import {
   badRequest,
@@ -39,7 +39,6 @@ const WORKLIST_DEFAULT_LIMIT = 100;
 const MAX_ID = 2147483647;
 
 const NOT_FOUND = 'Authorization not found.';
-const AUDIT_RESOURCE = 'authorization';
 
 export function createAuthorizationsService(ctx: AppContext, now: () => Date = () => new Date()) {
   const repo = createAuthorizationsRepository(ctx.db);
@@ -98,44 +97,36 @@ export function createAuthorizationsService(ctx: AppContext, now: () => Date = (
       return { patientId: row.patient_id, insptId: row.patient_insurance_id };
     },
 
-    async add(trail: AuditTrail, body: AuthorizationBody): Promise<PatientAuthorization> {
+    async add(audit: WriteAudit, body: AuthorizationBody): Promise<PatientAuthorization> {
       const values = authorizationValues(null, body);
       const id = await inTransaction(async (trx) => {
         if (!(await repo.patientExists(trx, values.patient_id))) throw badRequest('Patient not found.');
+        audit.namePatient(values.patient_id);
         await checkInsuranceRecord(trx, values);
         const id = await repo.insert(trx, values);
-        await writeAuditRow(trx, trail, {
-          action: 'create',
-          resource: AUDIT_RESOURCE,
-          resourceId: id,
-          patientId: values.patient_id,
-        });
+        await audit.commit(trx, id, values.patient_id);
         return id;
       });
       return toAuthorization((await repo.findById(id))!);
     },
 
     /** PUT edit/{id}: the fields sent replace the stored ones; the rest keep their values. */
-    async edit(trail: AuditTrail, id: number, body: AuthorizationBody): Promise<PatientAuthorization> {
+    async edit(audit: WriteAudit, id: number, body: AuthorizationBody): Promise<PatientAuthorization> {
       await inTransaction(async (trx) => {
         const current = await repo.lock(trx, id);
         if (!current) throw notFound(NOT_FOUND);
+        audit.namePatient(current.patient_id);
         const values = authorizationValues(current, body);
         await checkInsuranceRecord(trx, values);
         await repo.update(trx, id, values);
-        await writeAuditRow(trx, trail, {
-          action: 'update',
-          resource: AUDIT_RESOURCE,
-          resourceId: id,
-          patientId: current.patient_id,
-        });
+        await audit.commit(trx, id, current.patient_id);
       });
       return toAuthorization((await repo.findById(id))!);
     },
 
     /** PATCH edit-column/{id}: one allowed column, validated exactly as the full edit validates it. */
     async editColumn(
-      trail: AuditTrail,
+      audit: WriteAudit,
       id: number,
       columnName: string,
       value: string,
@@ -146,21 +137,16 @@ export function createAuthorizationsService(ctx: AppContext, now: () => Date = (
           `"${columnName}" cannot be edited this way; use one of: ${AUTHORIZATION_EDITABLE_COLUMNS.join(', ')}.`,
         );
       }
-      return this.edit(trail, id, { [column]: value } satisfies Partial<
+      return this.edit(audit, id, { [column]: value } satisfies Partial<
         Record<AuthorizationEditableColumn, string>
       >);
     },
 
-    async remove(trail: AuditTrail, id: number): Promise<void> {
+    async remove(audit: WriteAudit, id: number): Promise<void> {
       await inTransaction(async (trx) => {
         const patientId = await repo.remove(trx, id);
         if (patientId === undefined) throw notFound(NOT_FOUND);
-        await writeAuditRow(trx, trail, {
-          action: 'delete',
-          resource: AUDIT_RESOURCE,
-          resourceId: id,
-          patientId,
-        });
+        await audit.commit(trx, id, patientId);
       });
     },
 
