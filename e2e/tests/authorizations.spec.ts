@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, submitLogin } from './support/app';
+import { expectPageLoaded, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -20,13 +20,6 @@ function visitDate(): string {
   let date = addCalendarDays(calendarDateInZone(new Date(), ZONE), 23);
   while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
   return date;
-}
-
-async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
-  await page.goto(loginPath);
-  await submitLogin(page, username);
-  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
 }
 
 /** Opens a popup with the button, lets `choose` pick in it, and waits until it has closed. */

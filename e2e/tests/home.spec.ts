@@ -9,7 +9,7 @@ import {
 import { MSG } from '@clinic/contract/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, submitLogin } from './support/app';
+import { expectPageLoaded, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 const PICTURE = readFileSync(fileURLToPath(new URL('../../web/public/images/default.png', import.meta.url)));
@@ -47,13 +47,6 @@ async function openWithStoppedClock(page: Page, path: string) {
 async function leaveCarousel(page: Page) {
   await page.mouse.move(1, 1);
   await page.locator('body').click({ position: { x: 1, y: 1 } });
-}
-
-async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
-  await page.goto(loginPath);
-  await submitLogin(page, username);
-  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
 }
 
 async function expectNoSidewaysScroll(page: Page) {

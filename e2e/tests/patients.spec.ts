@@ -1,15 +1,8 @@
 import { MSG } from '@clinic/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, storedItem, submitLogin } from './support/app';
+import { expectPageLoaded, signIn, storedItem } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
-
-async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
-  await page.goto(loginPath);
-  await submitLogin(page, username);
-  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
-}
 
 /** Nothing sticks out sideways: the page fits its viewport (checked at 360 px). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, dayLabel, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, submitLogin } from './support/app';
+import { expectPageLoaded, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -17,13 +17,6 @@ function bookingDate(): string {
   let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), 21);
   while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
   return date;
-}
-
-async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
-  await page.goto(loginPath);
-  await submitLogin(page, username);
-  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
 }
 
 /** Ends the session the way Logout does (the narrow navigation keeps its button behind the menu). */

@@ -1,3 +1,4 @@
+import { MSG } from '@clinic/contract/messages';
 import type { Role } from '@clinic/contract/roles';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { ExpectedNavigation } from './navigation-model';
@@ -85,6 +86,14 @@ export async function submitLogin(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through a login page and waits until the app has left it. */
+export async function signIn(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
+  await page.goto(loginPath);
+  await submitLogin(page, username);
+  await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
 }
 
 export function storedItem(page: Page, key: string): Promise<string | null> {
