@@ -102,7 +102,7 @@ async function auditRows(resourceId: number, action: string) {
 
 async function added(overrides: Json = {}): Promise<Json> {
   const res = await call('POST', '/add', 'manager', newAuthorization(overrides));
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json() as Json;
 }
 

@@ -31,10 +31,10 @@ export const authorizationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }>
   app.post(
     '/api/patientauthorization/add',
     {
-      schema: { tags, body: AuthorizationBody, response: { 200: PatientAuthorization } },
+      schema: { tags, body: AuthorizationBody, response: { 201: PatientAuthorization } },
       config: { access: 'authorization:create', audit: audits.create },
     },
-    async (request) => service.add(writeAuditOf(request), request.body),
+    async (request, reply) => reply.code(201).send(await service.add(writeAuditOf(request), request.body)),
   );
 
   app.put(
