@@ -26,19 +26,26 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitReady(port: number, child: ChildProcess, timeoutMs = 60_000) {
+/**
+ * Waits for the server started on PORT=0 to answer /api/ready, reading the port the system gave it from its
+ * "listening at" log line (a port chosen by the test could be taken by another suite's ephemeral port).
+ */
+async function waitReady(child: ChildProcess, output: () => string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error('server exited early');
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output())?.[1];
+    if (port) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+        if (res.ok) return;
+      } catch {
+        // not answering yet
+      }
     }
     await sleep(200);
   }
-  throw new Error('server did not become ready');
+  throw new Error(`server did not become ready:\n${output()}`);
 }
 
 describe('start-up and shutdown', () => {
@@ -50,14 +57,13 @@ describe('start-up and shutdown', () => {
   });
 
   it('starts on an empty embedded database and exits cleanly on SIGTERM', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
     const server = startServer({
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clinic-')),
       SEED: 'none',
     });
-    await waitReady(port, server.child);
+    await waitReady(server.child, server.output);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
