@@ -122,6 +122,23 @@ export const MSG = {
   accessDenied: 'Access Denied',
   loginToRedeem: 'Login as a patient to redeem this reward.',
   errorCompletingPurchase: 'Error completing purchase.',
+  // Rewards, receipts and ratings (ours, issue 11)
+  confirmDeleteItem: 'Are you sure you want to delete this item?',
+  purchaseComplete: 'Purchase complete! Your reward is waiting in My Rewards History.',
+  notEnoughPoints: 'You do not have enough points for this reward.',
+  rewardNotOnSale: 'This reward is not available today.',
+  receiptAlreadyRefunded: 'This receipt has already been refunded.',
+  receiptReceivedNoRefund: 'A reward that has been received cannot be refunded.',
+  pointsUpdated: 'Points updated.',
+  pointsReasonRequired: 'Please give a reason for the change.',
+  pointsAlreadyAwarded: 'Points for this appointment were already awarded.',
+  ratingThanks: 'Thank you for rating your visit!',
+  ratingAlreadyGiven: 'This visit has already been rated.',
+  ratingOnlyCompleted: 'Only a completed visit can be rated.',
+  ratingsScaleHint: 'Please choose a whole number from 1 to 10 for both ratings.',
+  noRatingsFound: 'No ratings found.',
+  noRewardsAvailable: 'No rewards are available right now.',
+  noReceiptsYet: 'You have not redeemed any rewards yet.',
 
   // Images and promotions (§5, §8)
   imageUploaded: 'Image uploaded successfully.',

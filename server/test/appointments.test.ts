@@ -1012,6 +1012,8 @@ describe('PATCH /api/appointments/update-conformation/{id}', () => {
         rating: 9,
         office_rating: 8,
         type: 'patient',
+        rated_at: new Date(),
+        visit_date: '2030-01-07',
       })
       .execute();
     for (const status of ['Walked In', 'In Room', 'Completed'])

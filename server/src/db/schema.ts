@@ -170,6 +170,8 @@ export interface PointsLedgerTable {
   rating_id: number | null;
   receipt_id: number | null;
   actor_user_id: number | null;
+  /** Why: required for a staff adjustment. */
+  note: Generated<string | null>;
   created_at: Generated<Date>;
 }
 
@@ -229,6 +231,12 @@ export interface AppointmentsTable {
   created_at: Generated<Date>;
 }
 
+export type RatingType = 'default' | 'patient';
+
+/**
+ * One row per completed appointment ('default', 100/100, written at completion; its scores become the
+ * patient's when they rate by name) plus one unlinked 'patient' row per anonymous rating (decision 0031).
+ */
 export interface RatingsTable {
   id: Generated<number>;
   /** Null for an anonymous rating (the spec's appointment link 0). */
@@ -241,7 +249,11 @@ export interface RatingsTable {
   reason: Generated<string>;
   extra_notes: Generated<string>;
   anonymous: Generated<boolean>;
-  type: string | null;
+  type: Generated<RatingType>;
+  /** Set on the appointment's row when the patient rated the visit (named or anonymously). */
+  rated_at: Date | null;
+  /** The visit's office-local date (the dashboard's date column and filter). */
+  visit_date: string;
   created_at: Generated<Date>;
 }
 

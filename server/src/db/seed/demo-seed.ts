@@ -515,13 +515,16 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         extra_notes: named ? submitted.extraNotes : '',
         anonymous: false,
         type: named ? 'patient' : 'default',
+        // Rated by name or anonymously, the visit counts as rated: it cannot be rated again.
+        rated_at: submitted ? visit.ratedAt! : null,
+        visit_date: visit.date,
         created_at: named ? visit.ratedAt! : visit.completedAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (named) ratingIds.set(visit, rating.id);
     if (submitted?.anonymous) {
-      // An anonymous rating carries neither the appointment nor the patient, only whom it is about.
+      // An anonymous rating carries neither the appointment nor the patient, only whom it is about and when.
       const anonymous = await trx
         .insertInto('ratings')
         .values({
@@ -535,6 +538,8 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
           extra_notes: submitted.extraNotes,
           anonymous: true,
           type: 'patient',
+          rated_at: visit.ratedAt!,
+          visit_date: visit.date,
           created_at: visit.ratedAt!,
         })
         .returning('id')

@@ -351,7 +351,13 @@ export function createAppointmentsRepository(db: Database) {
     /** The default rating of a completed visit (§4), unless the appointment already has one. */
     async createDefaultRating(
       trx: Transaction<DB>,
-      appointment: { id: number; patient_id: number; doctor_id: number; office_id: number },
+      appointment: {
+        id: number;
+        patient_id: number;
+        doctor_id: number;
+        office_id: number;
+        appointment_date: string;
+      },
       rating: number,
     ): Promise<boolean> {
       const existing = await trx
@@ -373,6 +379,7 @@ export function createAppointmentsRepository(db: Database) {
           extra_notes: '',
           anonymous: false,
           type: 'default',
+          visit_date: appointment.appointment_date,
         })
         .execute();
       return true;

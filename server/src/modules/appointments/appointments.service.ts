@@ -305,6 +305,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       patient_id: number;
       doctor_id: number;
       office_id: number;
+      appointment_date: string;
       voucher_receipt_id: number | null;
     },
     actor: Actor,
@@ -332,6 +333,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       patient_id: number;
       doctor_id: number;
       office_id: number;
+      appointment_date: string;
       voucher_receipt_id: number | null;
     },
     to: AppointmentStatus,
@@ -523,6 +525,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
               patient_id: row.patient_id,
               doctor_id: changes.doctor_id ?? row.doctor_id,
               office_id: changes.office_id ?? row.office_id,
+              appointment_date: changes.appointment_date ?? row.appointment_date,
               voucher_receipt_id:
                 changes.voucher_receipt_id !== undefined
                   ? changes.voucher_receipt_id
