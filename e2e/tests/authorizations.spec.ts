@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, signIn } from './support/app';
+import { chooseInPopup, expectPageLoaded, searchAndPick, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -20,28 +20,6 @@ function visitDate(): string {
   let date = addCalendarDays(calendarDateInZone(new Date(), ZONE), 23);
   while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
   return date;
-}
-
-/** Opens a popup with the button, lets `choose` pick in it, and waits until it has closed. */
-async function chooseInPopup(page: Page, button: string, choose: (popup: Page) => Promise<void>) {
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: button }).click();
-  const popup = await opened;
-  const closed = popup.waitForEvent('close');
-  // A choice closes the popup at once, sometimes before the click has finished from Playwright's side.
-  await choose(popup).catch((error: unknown) => {
-    if (!popup.isClosed()) throw error;
-  });
-  await closed;
-}
-
-/** The search popup: search for `term`, then click the result named `name`. */
-function searchAndPick(term: string, name: string | RegExp) {
-  return async (popup: Page) => {
-    await popup.getByRole('searchbox', { name: 'Search' }).fill(term);
-    await popup.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await popup.getByRole('button', { name }).first().click();
-  };
 }
 
 /** The code selector: filter by the code, then click it. */

@@ -99,3 +99,25 @@ export async function signIn(page: Page, username: string, loginPath: '/login/pa
 export function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
+
+/** Opens a popup with the button, lets `choose` pick in it, and waits until it has closed. */
+export async function chooseInPopup(page: Page, button: string, choose: (popup: Page) => Promise<void>) {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const popup = await opened;
+  const closed = popup.waitForEvent('close');
+  // A choice closes the popup at once, sometimes before the click has finished from Playwright's side.
+  await choose(popup).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+  await closed;
+}
+
+/** The search popup: search for `term`, then click the result named `name`. */
+export function searchAndPick(term: string, name: string | RegExp) {
+  return async (popup: Page) => {
+    await popup.getByRole('searchbox', { name: 'Search' }).fill(term);
+    await popup.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await popup.getByRole('button', { name }).first().click();
+  };
+}
