@@ -17,7 +17,7 @@ import {
   validateAuthorizationForm,
 } from './authorization-form';
 import type { SetCode } from './code-set-field';
-import { longDate } from './date-text';
+import { longDate } from '../../../lib/date-text';
 import { VisitBurnDown } from './visit-burn-down';
 
 interface AuthorizationCardProps {
