@@ -79,6 +79,7 @@ function mockDashboardApi(
     if (call.path === '/api/points-bank/7')
       return jsonResponse({ pointsBankId: 5, patientId: 7, totalPoints: 12 });
     if (call.path === '/api/insurancePatientInfo/patient/7') return jsonResponse(INSURANCE);
+    if (call.path === '/api/ratings/appointment/all/7') return jsonResponse([]);
     if (call.path === '/api/patient-permissions/patient/7') {
       return preferences
         ? jsonResponse(preferences)
