@@ -1,9 +1,9 @@
-import type { Patient } from '@clinic/contract/patients';
 import type { Rating } from '@clinic/contract/ratings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATING_APPOINTMENT_KEY, RATING_POPUP_PATH, RATING_POPUP_SOURCE } from '../lib/rating-popup';
 import { appointmentFixture } from '../test/appointment-fixtures';
+import { patientFixture } from '../test/directory-fixtures';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { receivePopupSelection } from '../test/popup-message';
 import { ratingFixture, unratedVisitFixture } from '../test/rating-fixtures';
@@ -11,21 +11,7 @@ import { renderWithRouter } from '../test/render-with-router';
 import { signInAs } from '../test/sign-in';
 import { PatientDashboardRoute } from './patient-dashboard-panels';
 
-const EMILY: Patient = {
-  patientId: 7,
-  username: 'patient',
-  email: 'emily@mail.example',
-  firstName: 'Emily',
-  lastName: 'Carter',
-  dateOfBirth: '1988-04-12',
-  age: 37,
-  phoneNumber: '(303) 555-0161',
-  sex: 'Female',
-  notes: '',
-  visits: 3,
-  nfWc: null,
-  totalPoints: 12,
-};
+const EMILY = patientFixture();
 
 const NAMED = ratingFixture({ ratingId: 1, appointmentId: 41, date: '2026-03-04' });
 const ANONYMOUS = unratedVisitFixture({

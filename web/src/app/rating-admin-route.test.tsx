@@ -1,39 +1,10 @@
-import type { Doctor } from '@clinic/contract/doctors';
-import type { Office } from '@clinic/contract/offices';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { doctorFixture, officeFixture } from '../test/directory-fixtures';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithRouter } from '../test/render-with-router';
 import { signInAs } from '../test/sign-in';
 import { RatingAdminRoute } from './rating-admin-route';
-
-function doctor(doctorId: number, firstName: string, lastName: string, specialty: string): Doctor {
-  return {
-    doctorId,
-    officeId: 2,
-    officeName: null,
-    firstName,
-    lastName,
-    specialty,
-    bio: '',
-    doctorPicture: '',
-    rating: 100,
-  };
-}
-
-function office(officeId: number, officeName: string): Office {
-  return {
-    officeId,
-    officeName,
-    address: '',
-    description: '',
-    phoneNumber: '',
-    email: '',
-    officeKey: null,
-    officeImage: '',
-    timeZone: 'America/Denver',
-  };
-}
 
 describe('/ratingadminview route', () => {
   it('offers the doctors who see patients (not staff records) and the offices, by name', async () => {
@@ -41,14 +12,22 @@ describe('/ratingadminview route', () => {
       const { pathname } = new URL(url, 'http://localhost');
       if (pathname === '/api/doctorinfo/doctor/all/details') {
         return jsonResponse([
-          doctor(3, 'Marcus', 'Bell', 'Physical Therapy'),
-          doctor(9, 'Front', 'Desk', 'FRONT_DESK'),
-          doctor(4, 'Ana', 'Ruiz', 'Acupuncture'),
-          doctor(1, 'Site', 'Admin', 'ADMIN'),
+          doctorFixture({
+            doctorId: 3,
+            firstName: 'Marcus',
+            lastName: 'Bell',
+            specialty: 'Physical Therapy',
+          }),
+          doctorFixture({ doctorId: 9, firstName: 'Front', lastName: 'Desk', specialty: 'FRONT_DESK' }),
+          doctorFixture({ doctorId: 4, firstName: 'Ana', lastName: 'Ruiz', specialty: 'Acupuncture' }),
+          doctorFixture({ doctorId: 1, firstName: 'Site', lastName: 'Admin', specialty: 'ADMIN' }),
         ]);
       }
       if (pathname === '/api/office/all')
-        return jsonResponse([office(5, 'Boulder Creek'), office(2, 'Aurora')]);
+        return jsonResponse([
+          officeFixture({ officeId: 5, officeName: 'Boulder Creek' }),
+          officeFixture({ officeId: 2, officeName: 'Aurora' }),
+        ]);
       if (pathname === '/api/ratings/all' || pathname === '/api/ratings/summary') {
         return jsonResponse(pathname.endsWith('all') ? [] : { doctors: [], offices: [] });
       }
