@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
+import listState from '../../../components/list-states.module.css';
 import pager from '../../../components/pagination.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -119,9 +120,9 @@ function RatingResults({ filters }: { filters: RatingFilterQuery }) {
       {page.isError ? (
         <StatusMessage tone="error">{msg.failedToLoadData(errorMessage(page.error))}</StatusMessage>
       ) : null}
-      {empty ? <p className={styles.empty}>{MSG.noRatingsFound}</p> : null}
+      {empty ? <p className={listState.empty}>{MSG.noRatingsFound}</p> : null}
       {items.length > 0 ? (
-        <div className={loading ? styles.stale : undefined} aria-busy={page.isFetching || undefined}>
+        <div className={loading ? listState.stale : undefined} aria-busy={page.isFetching || undefined}>
           <RatingsTable rows={items} />
         </div>
       ) : null}
@@ -167,7 +168,7 @@ function RatingAverages({ filters }: { filters: RatingFilterQuery }) {
         <StatusMessage tone="error">{msg.failedToLoadData(errorMessage(summary.error))}</StatusMessage>
       ) : null}
       {summary.data ? (
-        <div className={`${styles.standings} ${summary.isPlaceholderData ? styles.stale : ''}`}>
+        <div className={`${styles.standings} ${summary.isPlaceholderData ? listState.stale : ''}`}>
           <RatingStandings title="Doctors" nameLabel="Doctor" standings={summary.data.doctors} />
           <RatingStandings title="Offices" nameLabel="Office" standings={summary.data.offices} />
         </div>
