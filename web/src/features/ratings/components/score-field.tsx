@@ -20,12 +20,7 @@ interface ScoreFieldProps {
 export function ScoreField({ legend, name, value, onChange, invalid = false }: ScoreFieldProps) {
   const hintId = useId();
   return (
-    <fieldset
-      className={styles.field}
-      aria-describedby={hintId}
-      aria-invalid={invalid || undefined}
-      data-invalid={invalid || undefined}
-    >
+    <fieldset className={styles.field} aria-describedby={hintId} data-invalid={invalid || undefined}>
       <legend className={styles.legend}>
         {legend}
         <span className={styles.required} aria-hidden="true">
@@ -44,6 +39,7 @@ export function ScoreField({ legend, name, value, onChange, invalid = false }: S
               value={score}
               checked={value === score}
               onChange={() => onChange(score)}
+              aria-invalid={invalid || undefined}
               className={styles.radio}
             />
             <span className={styles.tile}>{score}</span>
