@@ -105,6 +105,7 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/authorizations/pages/authorization-worklist-page').then((m) => ({
       Component: m.AuthorizationWorklistPage,
     })),
+  '/ratingadminview': () => import('./rating-admin-route').then((m) => ({ Component: m.RatingAdminRoute })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

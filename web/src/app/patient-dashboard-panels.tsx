@@ -1,13 +1,18 @@
+import { dayLabel } from '@clinic/contract/office-hours';
 import { can } from '@clinic/contract/permissions';
+import { useQueryClient } from '@tanstack/react-query';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
 import { PatientAuthorizations } from '../features/authorizations/components/patient-authorizations';
 import { PatientInsuranceRecords } from '../features/insurance-patients/components/patient-insurance-records';
+import { pointsBankQueryKey } from '../features/patients/api/get-points-bank';
 import { DashboardPanel } from '../features/patients/components/dashboard-panel';
 import type { PatientDashboardPanel } from '../features/patients/components/dashboard-panels';
 import { PointsPanel } from '../features/patients/components/points-panel';
 import { PreferencesPanel } from '../features/patients/components/preferences-panel';
 import { ProfilePanel } from '../features/patients/components/profile-panel';
 import { PatientDashboardPage } from '../features/patients/pages/patient-dashboard-page';
+import { PatientRatings } from '../features/ratings/components/patient-ratings';
+import { RateIfUnrated } from '../features/ratings/components/rate-visit-button';
 
 /**
  * The app composes the patient dashboard from several features' panels (features never import each
@@ -54,9 +59,30 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
     span: 'full',
     Component: ({ patient, role }) => (
       <DashboardPanel title="Appointments">
-        <PatientAppointmentsTable patientId={patient.patientId} role={role} />
+        <PatientAppointmentsTable
+          patientId={patient.patientId}
+          role={role}
+          rowActions={
+            can(role, 'rating:write:own')
+              ? (a) =>
+                  a.conformation === 'Completed' ? (
+                    <RateIfUnrated
+                      patientId={patient.patientId}
+                      appointmentId={a.appoinmentId}
+                      dateText={dayLabel(a.appointmentDate)}
+                    />
+                  ) : null
+              : undefined
+          }
+        />
       </DashboardPanel>
     ),
+  },
+  {
+    id: 'ratings',
+    span: 'full',
+    visibleTo: (role) => can(role, 'rating:write:own'),
+    Component: ({ patient }) => <RatingsPanel patientId={patient.patientId} />,
   },
   {
     id: 'preferences',
@@ -66,6 +92,22 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
     ),
   },
 ];
+
+/**
+ * The patient's ratings (spec §6: the ratings panel is the patient's only). A rating earns a point, so
+ * when the popup reports one the points balance is fetched again too.
+ */
+function RatingsPanel({ patientId }: { patientId: number }) {
+  const queryClient = useQueryClient();
+  return (
+    <DashboardPanel title="Ratings">
+      <PatientRatings
+        patientId={patientId}
+        onRated={() => void queryClient.invalidateQueries({ queryKey: pointsBankQueryKey(patientId) })}
+      />
+    </DashboardPanel>
+  );
+}
 
 /** The /dashboard/patient page with the panels above. */
 export function PatientDashboardRoute() {

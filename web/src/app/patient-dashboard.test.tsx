@@ -1,29 +1,15 @@
 import type { InsurancePatientRecord } from '@clinic/contract/insurance-patients';
 import { MSG } from '@clinic/contract/messages';
 import type { PatientPermissions } from '@clinic/contract/patient-permissions';
-import type { Patient } from '@clinic/contract/patients';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isImplementedPath } from '../lib/page-paths';
+import { patientFixture } from '../test/directory-fixtures';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderWithRouter } from '../test/render-with-router';
 import { PatientDashboardRoute } from './patient-dashboard-panels';
 
-const EMILY: Patient = {
-  patientId: 7,
-  username: 'patient',
-  email: 'emily@mail.example',
-  firstName: 'Emily',
-  lastName: 'Carter',
-  dateOfBirth: '1988-04-12',
-  age: 37,
-  phoneNumber: '(303) 555-0161',
-  sex: 'Female',
-  notes: 'Runner',
-  visits: 3,
-  nfWc: null,
-  totalPoints: 12,
-};
+const EMILY = patientFixture();
 
 const PREFERENCES: PatientPermissions = {
   permissionId: 70,
@@ -79,6 +65,7 @@ function mockDashboardApi(
     if (call.path === '/api/points-bank/7')
       return jsonResponse({ pointsBankId: 5, patientId: 7, totalPoints: 12 });
     if (call.path === '/api/insurancePatientInfo/patient/7') return jsonResponse(INSURANCE);
+    if (call.path === '/api/ratings/appointment/all/7') return jsonResponse([]);
     if (call.path === '/api/patient-permissions/patient/7') {
       return preferences
         ? jsonResponse(preferences)

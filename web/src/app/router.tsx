@@ -55,6 +55,9 @@ export const appRoutes: RouteObject[] = [
       Component: m.SearchPopupPage,
     })),
   ),
+  popup('/ratingpopup', () =>
+    import('../features/ratings/pages/rating-popup-page').then((m) => ({ Component: m.RatingPopupPage })),
+  ),
   popup('/insurance-record-selector', () =>
     import('../features/insurance-patients/pages/insurance-record-selector-page').then((m) => ({
       Component: m.InsuranceRecordSelectorPage,

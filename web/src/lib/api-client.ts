@@ -83,6 +83,17 @@ function errorFromResponse(status: number, body: unknown): ApiError {
  * back as strings; an empty answer as undefined.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** An answer's body with its headers, for calls whose headers carry more (a list's Link and total). */
+export interface ApiResponse<T> {
+  body: T;
+  headers: Headers;
+}
+
+/** apiRequest that also returns the answer's headers. */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token === undefined ? readToken() : options.token;
@@ -107,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The stored session was refused (expired, revoked, idle too long): the app ends it (spec §4).
   if (response.status === 401 && token && options.token === undefined) notifySessionRejected();
   if (!response.ok) throw errorFromResponse(response.status, parsed);
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
 }
 
 /** The text to show for a failed call: the server's message, or the error's own text. */

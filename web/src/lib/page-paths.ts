@@ -36,6 +36,7 @@ export const PAGE_PATHS = [
   '/frontdeskcheckin',
   '/register/authorization',
   '/authorizations/worklist',
+  '/ratingadminview',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

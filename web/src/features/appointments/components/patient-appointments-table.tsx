@@ -4,6 +4,7 @@ import { msg } from '@clinic/contract/messages';
 import { dayLabel, formatTime12 } from '@clinic/contract/office-hours';
 import { can } from '@clinic/contract/permissions';
 import type { Role } from '@clinic/contract/roles';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
@@ -26,12 +27,19 @@ export function orderForPatient(appointments: readonly Appointment[], now: Date 
   return [...ahead, ...past];
 }
 
+interface PatientAppointmentsTableProps {
+  patientId: number;
+  role: Role;
+  /** More buttons for a row, from other features (the patient's Rate on a Completed visit). */
+  rowActions?: (appointment: Appointment) => ReactNode;
+}
+
 /**
  * The patient dashboard's appointments table (spec §2): date, time, office, doctor, type and status, with a
- * calendar file for upcoming visits and, for ADMIN, the way to the appointment popup. On narrow screens
- * each row becomes a small card.
+ * calendar file for upcoming visits, for ADMIN the way to the appointment popup, and whatever the screen
+ * composing it adds (rowActions). On narrow screens each row becomes a small card.
  */
-export function PatientAppointmentsTable({ patientId, role }: { patientId: number; role: Role }) {
+export function PatientAppointmentsTable({ patientId, role, rowActions }: PatientAppointmentsTableProps) {
   const appointments = usePatientAppointments(patientId);
   const calendar = useDownloadCalendar();
   const canEdit = can(role, 'appointment:edit') && isImplementedPath(POPUP_PATH);
@@ -113,6 +121,7 @@ export function PatientAppointmentsTable({ patientId, role }: { patientId: numbe
                         <span className="visually-hidden"> appointment of {dayLabel(a.appointmentDate)}</span>
                       </ButtonLink>
                     ) : null}
+                    {rowActions?.(a)}
                   </td>
                 </tr>
               );

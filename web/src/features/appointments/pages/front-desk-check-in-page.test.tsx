@@ -4,21 +4,13 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appointmentFixture } from '../../../test/appointment-fixtures';
+import { officeFixture } from '../../../test/directory-fixtures';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { FrontDeskCheckInPage } from './front-desk-check-in-page';
 
-const office = (officeId: number, officeName: string, timeZone: string) => ({
-  officeId,
-  officeName,
-  address: '',
-  description: '',
-  phoneNumber: '',
-  email: '',
-  officeKey: null,
-  officeImage: '',
-  timeZone,
-});
+const office = (officeId: number, officeName: string, timeZone: string) =>
+  officeFixture({ officeId, officeName, timeZone });
 const OFFICES = [
   office(1, 'Denver Highlands', 'America/Denver'),
   office(2, 'Austin South Congress', 'America/Chicago'),

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { FormActions } from '../../../components/form-card';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
+import { longDate } from '../../../lib/date-text';
 import { useEditAuthorization } from '../api/edit-authorization';
 import { useAuthorizationCombiners } from '../api/get-authorization-combiners';
 import styles from './authorization-card.module.css';
@@ -17,7 +18,6 @@ import {
   validateAuthorizationForm,
 } from './authorization-form';
 import type { SetCode } from './code-set-field';
-import { longDate } from './date-text';
 import { VisitBurnDown } from './visit-burn-down';
 
 interface AuthorizationCardProps {

@@ -1,7 +1,7 @@
 import type { AuthorizationWorklistItem } from '@clinic/contract/authorizations';
 import table from '../../../components/data-table.module.css';
 import { PatientDashboardLink } from '../../../components/patient-dashboard-link';
-import { longDate } from './date-text';
+import { longDate } from '../../../lib/date-text';
 import { visitsLeftText, type WorklistSort, type WorklistSortKey } from './worklist-rows';
 import styles from './worklist-table.module.css';
 

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
+import listState from '../../../components/list-states.module.css';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadCsv } from '../../../lib/csv';
@@ -143,7 +144,7 @@ function Worklist() {
       </div>
 
       {worklist.isSuccess && shown === 0 ? (
-        <p className={styles.empty}>
+        <p className={listState.empty}>
           No authorizations to follow up: none ends within {filters.days} days or has {filters.visitsLeft} or
           fewer visits left.
         </p>
@@ -151,7 +152,7 @@ function Worklist() {
 
       {rows.length > 0 ? (
         <div
-          className={worklist.isPlaceholderData ? styles.stale : undefined}
+          className={worklist.isPlaceholderData ? listState.stale : undefined}
           aria-busy={worklist.isFetching || undefined}
         >
           <WorklistTable rows={rows} sort={sort} onSort={onSort} />

@@ -3,6 +3,7 @@ import { MSG } from '@clinic/contract/messages';
 import type { Patient } from '@clinic/contract/patients';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import listState from '../../../components/list-states.module.css';
 import { Pagination } from '../../../components/pagination';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,12 +94,12 @@ export function AllPatientsPage() {
       </p>
 
       {!list.isPending && !list.isError && total === 0 ? (
-        <p className={styles.empty}>{MSG.noPatientsFound}</p>
+        <p className={listState.empty}>{MSG.noPatientsFound}</p>
       ) : null}
 
       {patients.length > 0 ? (
         <div
-          className={list.isPlaceholderData ? styles.stale : undefined}
+          className={list.isPlaceholderData ? listState.stale : undefined}
           aria-busy={list.isFetching || undefined}
         >
           <PatientsTable

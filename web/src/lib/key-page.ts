@@ -1,0 +1,47 @@
+import { apiResponse, type RequestOptions } from './api-client';
+
+/**
+ * One page of a list the server pages by key (DESIGN.md, Lists): the items, the total that
+ * `X-Total-Count` gives, and the opaque value that asks for the next page, taken from the
+ * `Link: <…>; rel="next"` header (null on the last page).
+ */
+export interface KeyPage<T> {
+  items: T[];
+  /** Null when the server sent no count. */
+  total: number | null;
+  nextCursor: string | null;
+}
+
+/**
+ * The value of `param` in the URL of a `Link` header's rel="next" entry. The page's own request is built
+ * again with it (and the current filters) rather than following the URL, so the filters stay the client's.
+ */
+export function nextPageParam(link: string | null, param: string): string | null {
+  if (!link) return null;
+  for (const entry of link.split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(entry);
+    if (!match || !/\brel="?next"?/.test(match[2] ?? '')) continue;
+    const value = new URL(match[1] ?? '', 'http://link.invalid').searchParams.get(param);
+    return value || null;
+  }
+  return null;
+}
+
+function totalCount(header: string | null): number | null {
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header);
+}
+
+/** GETs one page of a key-paged list; `cursorParam` names the query parameter of the next page's key. */
+export async function getKeyPage<T>(
+  path: string,
+  options: RequestOptions & { cursorParam: string },
+): Promise<KeyPage<T>> {
+  const { cursorParam, ...request } = options;
+  const { body, headers } = await apiResponse<T[]>(path, request);
+  return {
+    items: Array.isArray(body) ? body : [],
+    total: totalCount(headers.get('X-Total-Count')),
+    nextCursor: nextPageParam(headers.get('Link'), cursorParam),
+  };
+}
