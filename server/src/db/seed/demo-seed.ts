@@ -454,7 +454,6 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
   }
 
   const appointmentIds = new Map<PlannedVisit, number>();
-  const ratingIds = new Map<PlannedVisit, number>();
   for (const visit of visits) {
     const { seed: v, startsAt } = visit;
     const voucherId = typeof v.typeVisit === 'object' ? receiptIds.get(v.typeVisit.voucher) : undefined;
@@ -502,7 +501,7 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
     const submitted = v.rating;
     const named = submitted && !submitted.anonymous;
     // Completing a visit writes the default rating; a named patient rating then replaces its values.
-    const rating = await trx
+    await trx
       .insertInto('ratings')
       .values({
         appointment_id: appointment.id,
@@ -520,12 +519,12 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         visit_date: visit.date,
         created_at: named ? visit.ratedAt! : visit.completedAt,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (named) ratingIds.set(visit, rating.id);
+      .execute();
     if (submitted?.anonymous) {
-      // An anonymous rating carries neither the appointment nor the patient, only whom it is about and when.
-      const anonymous = await trx
+      // An anonymous rating carries neither the appointment nor the patient, only whom it is about and the
+      // visit's date (no moment of rating that could be matched against the appointment's row or the
+      // ledger), as the ratings service writes it (decision 0031).
+      await trx
         .insertInto('ratings')
         .values({
           appointment_id: null,
@@ -538,13 +537,11 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
           extra_notes: submitted.extraNotes,
           anonymous: true,
           type: 'patient',
-          rated_at: visit.ratedAt!,
+          rated_at: null,
           visit_date: visit.date,
-          created_at: visit.ratedAt!,
+          created_at: new Date(`${visit.date}T00:00:00Z`),
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ratingIds.set(visit, anonymous.id);
+        .execute();
     }
   }
 
@@ -557,8 +554,12 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         reason: event.reason,
         balance_before: event.before,
         balance_after: event.after,
-        appointment_id: event.cause.kind === 'completed' ? appointmentIds.get(event.cause.visit)! : null,
-        rating_id: event.cause.kind === 'rated' ? ratingIds.get(event.cause.visit)! : null,
+        // A rating's point is linked to its visit, never to the rating row (an anonymous one stays unlinked).
+        appointment_id:
+          event.cause.kind === 'completed' || event.cause.kind === 'rated'
+            ? appointmentIds.get(event.cause.visit)!
+            : null,
+        rating_id: null,
         receipt_id: event.cause.kind === 'purchase' ? receiptIds.get(event.cause.key)! : null,
         created_at: event.at,
       })),
