@@ -3,6 +3,8 @@ import { MSG } from '@clinic/contract/messages';
 import type { Rating, RatingSummary } from '@clinic/contract/ratings';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
 import { auditedBy, committedAuditRow } from './audit-rows';
 import { expectRefusal } from './refusals';
 import { createTestApp, type TestApp } from './test-app';
@@ -677,5 +679,55 @@ describe('the admin list, summary and export', () => {
     expect(new Set(lines.map((l) => l.split(',')[6])).size).toBe(many);
     const audit = await auditedBy(t, 'rating', 1, () => call('GET', '/export', 'admin'));
     expect(audit[0]).toMatchObject({ action: 'read', outcome: 'success', patient_id: null });
+  });
+});
+
+/**
+ * Two servers on one PostgreSQL database, each with its own connections, rating one visit at the same moment
+ * (PGlite has one connection, so there the calls only take turns): exactly one rating, one point.
+ */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('simultaneous ratings on two servers', () => {
+  it('four calls on two servers rate each visit exactly once and award one point', async () => {
+    const second = await openDatabase({ url: t.database.url, poolSize: 5 });
+    const other = await buildApp({ config: t.config, db: second.db });
+    await other.ready();
+    try {
+      const onOther = (method: 'POST' | 'PUT', url: string, payload: Json) =>
+        other.inject({
+          method,
+          url: `/api/ratings${url}`,
+          headers: { authorization: `Bearer ${tokens.patient}` },
+          payload,
+        });
+      for (let round = 0; round < 10; round++) {
+        const appointmentId = await visit(emily, { date: '2026-04-06' });
+        const rowId = (await ratingRowOf(appointmentId)).id;
+        const points = await pointsOf(emily);
+        const reason = `race ${round}`;
+        const results = await Promise.all([
+          call('POST', '/add', 'patient', scores({ appointmentId, reason })),
+          onOther('PUT', `/update/appointment/${appointmentId}`, scores({ anonymous: true, reason })),
+          call('PUT', `/update/${rowId}`, 'patient', scores({ anoymonous: true, reason })),
+          onOther('POST', '/add', scores({ appointmentId, reason })),
+        ]);
+        const codes = results.map((r) => r.statusCode);
+        expect(
+          codes.filter((c) => c === 409),
+          results.map((r) => r.body).join(' | '),
+        ).toHaveLength(3);
+        expect(codes.filter((c) => c === 200 || c === 201)).toHaveLength(1);
+        expect(await pointsOf(emily)).toBe(points + POINTS_PER_RATING);
+        expect(await ratingLedgerRows(appointmentId)).toHaveLength(1);
+        const written = await t.database.db
+          .selectFrom('ratings')
+          .select('id')
+          .where('reason', '=', reason)
+          .execute();
+        expect(written).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+      await second.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { drawsOnAuthorization } from '@clinic/contract/authorization-rules';
 import type { Role } from '@clinic/contract/roles';
 import { type Kysely, sql } from 'kysely';
+import { insertAnonymousRating } from '../../modules/ratings/ratings.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import { addDays, localDateInZone, weekdayOf, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import type { Database } from '../database';
@@ -521,27 +522,12 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
       })
       .execute();
     if (submitted?.anonymous) {
-      // An anonymous rating carries neither the appointment nor the patient, only whom it is about and the
-      // visit's date (no moment of rating that could be matched against the appointment's row or the
-      // ledger), as the ratings service writes it (decision 0031).
-      await trx
-        .insertInto('ratings')
-        .values({
-          appointment_id: null,
-          patient_id: null,
-          doctor_id: visit.doctorId,
-          office_id: visit.officeId,
-          rating: submitted.rating,
-          office_rating: submitted.officeRating,
-          reason: submitted.reason,
-          extra_notes: submitted.extraNotes,
-          anonymous: true,
-          type: 'patient',
-          rated_at: null,
-          visit_date: visit.date,
-          created_at: new Date(`${visit.date}T00:00:00Z`),
-        })
-        .execute();
+      // An anonymous rating carries neither the appointment nor the patient (decision 0031).
+      await insertAnonymousRating(
+        trx,
+        { doctorId: visit.doctorId, officeId: visit.officeId, date: visit.date },
+        submitted,
+      );
     }
   }
 

@@ -178,36 +178,7 @@ export function createRatingsRepository(db: Database) {
       await trx.updateTable('ratings').set({ rated_at: at }).where('id', '=', id).execute();
     },
 
-    /**
-     * The anonymous row: no appointment, no patient, only whom it rates and the visit's date. It keeps no
-     * moment of rating (created_at is the visit's date, midnight UTC), so it cannot be matched against the
-     * appointment row's rated_at, the points ledger or the audit log by time.
-     */
-    async insertAnonymous(
-      trx: Transaction<DB>,
-      visit: { doctorId: number; officeId: number; date: string },
-      scores: RatingScores,
-    ): Promise<void> {
-      const dayStart = sql<Date>`(${visit.date}::date)::timestamp at time zone 'UTC'`;
-      await trx
-        .insertInto('ratings')
-        .values({
-          appointment_id: null,
-          patient_id: null,
-          doctor_id: visit.doctorId,
-          office_id: visit.officeId,
-          rating: scores.rating,
-          office_rating: scores.officeRating,
-          reason: scores.reason,
-          extra_notes: scores.extraNotes,
-          anonymous: true,
-          type: 'patient',
-          rated_at: null,
-          visit_date: visit.date,
-          created_at: dayStart,
-        })
-        .execute();
-    },
+    insertAnonymous: insertAnonymousRating,
 
     /**
      * Per doctor (their rating) or per office (the office rating): average to one decimal and count over the
@@ -271,4 +242,35 @@ function columnsOf(kind: StandingKind) {
   return kind === 'doctor'
     ? { key: sql.ref('r.doctor_id'), score: sql.ref('r.rating') }
     : { key: sql.ref('r.office_id'), score: sql.ref('r.office_rating') };
+}
+
+/**
+ * An anonymous rating's row: no appointment, no patient, only whom it rates and the visit's date. It keeps
+ * no moment of rating (created_at is the visit's date, midnight UTC; rated_at stays null), so it cannot be
+ * matched by time against the appointment row's rated_at, the points ledger or the audit log. The one way
+ * such a row is written (the ratings service and the demo seed).
+ */
+export async function insertAnonymousRating(
+  db: Kysely<DB>,
+  visit: { doctorId: number; officeId: number; date: string },
+  scores: RatingScores,
+): Promise<void> {
+  await db
+    .insertInto('ratings')
+    .values({
+      appointment_id: null,
+      patient_id: null,
+      doctor_id: visit.doctorId,
+      office_id: visit.officeId,
+      rating: scores.rating,
+      office_rating: scores.officeRating,
+      reason: scores.reason,
+      extra_notes: scores.extraNotes,
+      anonymous: true,
+      type: 'patient',
+      rated_at: null,
+      visit_date: visit.date,
+      created_at: sql<Date>`(${visit.date}::date)::timestamp at time zone 'UTC'`,
+    })
+    .execute();
 }

@@ -116,13 +116,7 @@ export function createRatingsService(ctx: AppContext, now: () => Date = () => ne
   /** The appointment's own rating row, locked; written now if completion did not (older data). */
   async function lockedAppointmentRating(
     trx: Transaction<DB>,
-    appointment: {
-      id: number;
-      patient_id: number;
-      doctor_id: number;
-      office_id: number;
-      appointment_date: string;
-    },
+    appointment: Parameters<typeof appointments.createDefaultRating>[1],
   ) {
     const row = await repo.lockRatingOfAppointment(trx, appointment.id);
     if (row) return row;
