@@ -207,6 +207,30 @@ describe('rating a visit', () => {
     expect(await ratingLedgerRows(appointmentId)).toHaveLength(0);
   });
 
+  it('rates a visit the front desk has just completed: one point for the visit, one for the rating', async () => {
+    const appointmentId = await visit(emily, { status: 'Scheduled' });
+    const points = await pointsOf(emily);
+    for (const conformation of ['Walked In', 'In Room', 'Completed']) {
+      const moved = await t.call({
+        method: 'PATCH',
+        url: `/api/appointments/update-conformation/${appointmentId}`,
+        token: tokens.frontdesk,
+        payload: { conformation },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const res = await call('PUT', `/update/appointment/${appointmentId}`, 'patient', scores());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pointsOf(emily)).toBe(points + 2);
+    const ledger = await t.database.db
+      .selectFrom('points_ledger')
+      .select('reason')
+      .where('appointment_id', '=', appointmentId)
+      .orderBy('id')
+      .execute();
+    expect(ledger.map((row) => row.reason)).toEqual(['appointment_completed', 'rating_submitted']);
+  });
+
   it('writes the default row first when completion left none (older data)', async () => {
     const appointmentId = await visit(emily, { withDefault: false });
     const res = await call('PUT', `/update/appointment/${appointmentId}`, 'patient', scores());
