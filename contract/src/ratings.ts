@@ -4,7 +4,11 @@ import { RATING_MAX, RATING_MIN } from './constants';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdLike = Type.Union([Id, Type.String({ maxLength: 12 })]);
-const Score = Type.Integer({ minimum: RATING_MIN, maximum: RATING_MAX });
+const Score = Type.Integer({
+  minimum: RATING_MIN,
+  maximum: RATING_MAX,
+  errorMessage: `must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
+});
 
 /**
  * A rating as the spec's calls send it (§3: rating, officeRating, reason, extraNotes, anoymonous spelled so,

@@ -33,6 +33,7 @@ import { pointsBankRoutes } from './modules/points/points-bank.routes';
 import { receiptRoutes } from './modules/points/receipts.routes';
 import { procedureRoutes } from './modules/procedures/procedures.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(authorizationRoutes, { ctx });
   await app.register(diagnosisCombinerRoutes, { ctx });
   await app.register(receiptRoutes, { ctx });
+  await app.register(ratingRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
   await app.register(officeRoutes, { ctx });

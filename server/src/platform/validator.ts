@@ -13,7 +13,10 @@ type Compiler = FastifySchemaCompiler<TSchema>;
  * /patientinfo/1.5 read patient 1 and '1e2' read 100; now they are 400 like any other bad value.
  */
 export const validatorCompiler: Compiler = (route) => {
-  const check = TypeBoxValidatorCompiler(route as Parameters<typeof TypeBoxValidatorCompiler>[0]);
+  const check = withErrorMessages(
+    TypeBoxValidatorCompiler(route as Parameters<typeof TypeBoxValidatorCompiler>[0]),
+    route.schema,
+  );
   if (route.httpPart === 'body') return check;
   const integers = integerProperties(route.schema);
   if (integers.length === 0) return check;
@@ -46,4 +49,37 @@ function integerProperties(schema: unknown): string[] {
   return Object.entries(properties)
     .filter(([, property]) => property?.type === 'integer')
     .map(([key]) => key);
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+}
+
+/**
+ * A schema may say in words what its values must be (`errorMessage`, e.g. 'must be a whole number from 1 to
+ * 10'): a value it refuses is then described so, instead of by the failed keyword ('must be >= 1'). A missing
+ * value keeps its own 'is required'.
+ */
+function withErrorMessages(check: ReturnType<Compiler>, schema: unknown): ReturnType<Compiler> {
+  return (value: unknown) => {
+    const result = check(value) as { error?: ValidationIssue[] };
+    if (!Array.isArray(result.error)) return result as ReturnType<typeof check>;
+    const error = result.error.map((issue) => {
+      if (issue.keyword === 'required') return issue;
+      const message = errorMessageAt(schema, issue.instancePath ?? '');
+      return message === undefined ? issue : { ...issue, message };
+    });
+    return { error } as unknown as ReturnType<typeof check>;
+  };
+}
+
+/** The errorMessage of the (object property) schema at a JSON pointer such as '/rating'. */
+function errorMessageAt(schema: unknown, pointer: string): string | undefined {
+  let node = schema as { properties?: Record<string, unknown>; errorMessage?: unknown } | undefined;
+  for (const key of pointer.split('/').slice(1)) {
+    node = node?.properties?.[key] as typeof node;
+  }
+  return pointer !== '' && typeof node?.errorMessage === 'string' ? node.errorMessage : undefined;
 }

@@ -237,6 +237,29 @@ describe('demo seed', () => {
     for (const a of completed) expect(rated).toContain(a.id);
   });
 
+  it('writes ratings as the ratings service does (decision 0031): one point per rated visit, nothing tied to an anonymous row', async () => {
+    const ratings = await db().selectFrom('ratings').selectAll().execute();
+    const ledger = await db()
+      .selectFrom('points_ledger')
+      .selectAll()
+      .where('reason', '=', 'rating_submitted')
+      .execute();
+    expect(ledger.every((row) => row.rating_id === null && row.appointment_id !== null)).toBe(true);
+    const ratedVisits = ratings.filter((r) => r.appointment_id !== null && r.rated_at !== null);
+    expect(ledger.map((row) => row.appointment_id).sort()).toEqual(
+      ratedVisits.map((r) => r.appointment_id).sort(),
+    );
+    // A visit rated anonymously keeps its defaults; a named one holds its scores.
+    for (const r of ratedVisits) {
+      if (r.type === 'default') expect(r).toMatchObject({ rating: 100, office_rating: 100, reason: '' });
+      else expect(r.rating).toBeLessThanOrEqual(10);
+    }
+    for (const r of ratings.filter((row) => row.anonymous)) {
+      expect(r.rated_at).toBeNull();
+      expect(r.created_at.toISOString()).toBe(`${r.visit_date}T00:00:00.000Z`);
+    }
+  });
+
   it('has insurance records, authorizations (active and expired) with diagnosis sets, and preferences', async () => {
     const today = localDateInZone(NOW, 'America/Denver');
     const auths = await db().selectFrom('patient_authorizations').selectAll().execute();

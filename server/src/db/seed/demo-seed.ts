@@ -1,6 +1,7 @@
 import { drawsOnAuthorization } from '@clinic/contract/authorization-rules';
 import type { Role } from '@clinic/contract/roles';
 import { type Kysely, sql } from 'kysely';
+import { insertAnonymousRating } from '../../modules/ratings/ratings.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import { addDays, localDateInZone, weekdayOf, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import type { Database } from '../database';
@@ -454,7 +455,6 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
   }
 
   const appointmentIds = new Map<PlannedVisit, number>();
-  const ratingIds = new Map<PlannedVisit, number>();
   for (const visit of visits) {
     const { seed: v, startsAt } = visit;
     const voucherId = typeof v.typeVisit === 'object' ? receiptIds.get(v.typeVisit.voucher) : undefined;
@@ -502,7 +502,7 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
     const submitted = v.rating;
     const named = submitted && !submitted.anonymous;
     // Completing a visit writes the default rating; a named patient rating then replaces its values.
-    const rating = await trx
+    await trx
       .insertInto('ratings')
       .values({
         appointment_id: appointment.id,
@@ -520,31 +520,14 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         visit_date: visit.date,
         created_at: named ? visit.ratedAt! : visit.completedAt,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (named) ratingIds.set(visit, rating.id);
+      .execute();
     if (submitted?.anonymous) {
-      // An anonymous rating carries neither the appointment nor the patient, only whom it is about and when.
-      const anonymous = await trx
-        .insertInto('ratings')
-        .values({
-          appointment_id: null,
-          patient_id: null,
-          doctor_id: visit.doctorId,
-          office_id: visit.officeId,
-          rating: submitted.rating,
-          office_rating: submitted.officeRating,
-          reason: submitted.reason,
-          extra_notes: submitted.extraNotes,
-          anonymous: true,
-          type: 'patient',
-          rated_at: visit.ratedAt!,
-          visit_date: visit.date,
-          created_at: visit.ratedAt!,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ratingIds.set(visit, anonymous.id);
+      // An anonymous rating carries neither the appointment nor the patient (decision 0031).
+      await insertAnonymousRating(
+        trx,
+        { doctorId: visit.doctorId, officeId: visit.officeId, date: visit.date },
+        submitted,
+      );
     }
   }
 
@@ -557,8 +540,12 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         reason: event.reason,
         balance_before: event.before,
         balance_after: event.after,
-        appointment_id: event.cause.kind === 'completed' ? appointmentIds.get(event.cause.visit)! : null,
-        rating_id: event.cause.kind === 'rated' ? ratingIds.get(event.cause.visit)! : null,
+        // A rating's point is linked to its visit, never to the rating row (an anonymous one stays unlinked).
+        appointment_id:
+          event.cause.kind === 'completed' || event.cause.kind === 'rated'
+            ? appointmentIds.get(event.cause.visit)!
+            : null,
+        rating_id: null,
         receipt_id: event.cause.kind === 'purchase' ? receiptIds.get(event.cause.key)! : null,
         created_at: event.at,
       })),

@@ -5,7 +5,8 @@ import type { DB, PointsLedgerReason } from '../../db/schema';
  * The only way a points balance changes (DESIGN.md, Points): the bank row is locked, the change is applied
  * with its ledger row (reason, link, before, after) in the caller's transaction, and the balance can never
  * go below zero. Awards tied to an appointment or a rating happen once: a second award for the same link and
- * reason is reported as 'duplicate' and changes nothing (the partial unique indexes back this up).
+ * reason is reported as 'duplicate' and changes nothing (the partial unique indexes back this up). A rating's
+ * point is linked to its appointment, not to the rating row, so an anonymous rating stays unlinked (0031).
  */
 export type PointsChange =
   | { outcome: 'applied'; balanceBefore: number; balanceAfter: number; ledgerId: number }
@@ -35,7 +36,8 @@ export async function changePoints(trx: Transaction<DB>, input: PointsChangeInpu
   const onceKey =
     input.reason === 'welcome'
       ? { column: 'points_bank_id' as const, value: bank.id }
-      : input.appointmentId != null && input.reason === 'appointment_completed'
+      : input.appointmentId != null &&
+          (input.reason === 'appointment_completed' || input.reason === 'rating_submitted')
         ? { column: 'appointment_id' as const, value: input.appointmentId }
         : input.ratingId != null && input.reason === 'rating_submitted'
           ? { column: 'rating_id' as const, value: input.ratingId }
