@@ -105,6 +105,12 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/authorizations/pages/authorization-worklist-page').then((m) => ({
       Component: m.AuthorizationWorklistPage,
     })),
+  '/register/point-item': () =>
+    import('../features/rewards/pages/point-item-page').then((m) => ({ Component: m.PointItemPage })),
+  '/pointpatientinventory': () =>
+    import('../features/rewards/pages/rewards-page').then((m) => ({ Component: m.RewardsPage })),
+  '/patientreceipt': () =>
+    import('../features/rewards/pages/receipts-page').then((m) => ({ Component: m.ReceiptsPage })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

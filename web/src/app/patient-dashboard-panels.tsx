@@ -26,7 +26,9 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
   {
     id: 'points',
     span: 'narrow',
-    Component: ({ patient }) => <PointsPanel patientId={patient.patientId} />,
+    Component: ({ patient, role }) => (
+      <PointsPanel patientId={patient.patientId} canAdjust={can(role, 'points:manage')} />
+    ),
   },
   {
     id: 'insurance',

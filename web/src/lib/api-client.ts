@@ -83,6 +83,14 @@ function errorFromResponse(status: number, body: unknown): ApiError {
  * back as strings; an empty answer as undefined.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).body;
+}
+
+/** apiRequest with the answer's headers too (a list's `Link` to its next page). */
+export async function apiExchange<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token === undefined ? readToken() : options.token;
@@ -107,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // The stored session was refused (expired, revoked, idle too long): the app ends it (spec §4).
   if (response.status === 401 && token && options.token === undefined) notifySessionRejected();
   if (!response.ok) throw errorFromResponse(response.status, parsed);
-  return parsed as T;
+  return { body: parsed as T, headers: response.headers };
 }
 
 /** The text to show for a failed call: the server's message, or the error's own text. */
@@ -120,4 +128,16 @@ export function errorMessage(error: unknown): string {
 /** The spec's prefixed messages (§8): 'Login failed: <server text>'. */
 export function prefixedMessage(prefix: keyof typeof MESSAGE_PREFIX, error: unknown): string {
   return `${MESSAGE_PREFIX[prefix]} ${errorMessage(error)}`;
+}
+
+/** The server's own words about a refusal (its `message`), or null when it sent none or was not reached. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.message === msg.httpStatus(error.status)) return null;
+  return error.message;
+}
+
+/** A failure message ('Error saving item.') followed by the server's reason when it gave one. */
+export function withServerReason(message: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason ? `${message} ${reason}` : message;
 }

@@ -36,6 +36,9 @@ export const PAGE_PATHS = [
   '/frontdeskcheckin',
   '/register/authorization',
   '/authorizations/worklist',
+  '/register/point-item',
+  '/pointpatientinventory',
+  '/patientreceipt',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
