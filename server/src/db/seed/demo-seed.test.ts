@@ -407,7 +407,13 @@ describe('demo seed', () => {
       await expect(
         db()
           .insertInto('ratings')
-          .values({ appointment_id: null, rating: 0, office_rating: 5, anonymous: true, visit_date: '2030-01-07' })
+          .values({
+            appointment_id: null,
+            rating: 0,
+            office_rating: 5,
+            anonymous: true,
+            visit_date: '2030-01-07',
+          })
           .execute(),
       ).rejects.toThrow(/check constraint/);
     });

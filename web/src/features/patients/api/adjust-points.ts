@@ -8,7 +8,10 @@ import { pointsBankKeys } from '../../../lib/points-bank';
  * records it in the ledger with who made the change and why.
  */
 export function adjustPoints(pointsBankId: number, query: PointsAdjustQuery): Promise<PointsBank> {
-  return apiRequest<PointsBank>(`/points-bank/update/${pointsBankId}`, { method: 'PUT', query: { ...query } });
+  return apiRequest<PointsBank>(`/points-bank/update/${pointsBankId}`, {
+    method: 'PUT',
+    query: { ...query },
+  });
 }
 
 export function useAdjustPoints() {

@@ -56,7 +56,12 @@ export function AdjustPointsForm({ bank, onDone, onCancel }: AdjustPointsFormPro
         error={errors.total}
         onChange={(event) => setTotal(event.target.value)}
       />
-      <FormField label="Reason" required error={errors.reason} hint="Kept with the change in the points history.">
+      <FormField
+        label="Reason"
+        required
+        error={errors.reason}
+        hint="Kept with the change in the points history."
+      >
         {(control) => (
           <textarea
             {...control}

@@ -21,7 +21,10 @@ export async function uploadInventoryPicture(inventoryId: number, file: File): P
   const form = new FormData();
   form.append('filename', file.name);
   form.append('file', file, file.name);
-  const answer = await apiRequest<unknown>(`/inventory/${inventoryId}/pictures`, { method: 'POST', body: form });
+  const answer = await apiRequest<unknown>(`/inventory/${inventoryId}/pictures`, {
+    method: 'POST',
+    body: form,
+  });
   const stored = storedNameOf(answer);
   if (!stored) throw new Error('The server did not name the stored image.');
   return stored;

@@ -15,14 +15,14 @@ export function ProgramExplanation() {
       <ul className={styles.list}>
         <li>{WELCOME_POINTS} welcome points when you register.</li>
         <li>
-          {POINTS_PER_COMPLETED_APPOINTMENT} point for each completed visit, and {POINTS_PER_RATING} more
-          when you rate it.
+          {POINTS_PER_COMPLETED_APPOINTMENT} point for each completed visit, and {POINTS_PER_RATING} more when
+          you rate it.
         </li>
         <li>Spend your points on the rewards below; a reward costs the points shown on it.</li>
       </ul>
       <p className={styles.note}>
-        Points are non-transferable and have no cash value. After you register, your account data may take
-        2 to 48 hours to load.
+        Points are non-transferable and have no cash value. After you register, your account data may take 2
+        to 48 hours to load.
       </p>
     </section>
   );

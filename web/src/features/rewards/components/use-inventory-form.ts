@@ -1,3 +1,4 @@
+import type { InventoryBody } from '@clinic/contract/inventory';
 import { useState } from 'react';
 import {
   checkInventoryValues,
@@ -5,7 +6,6 @@ import {
   type InventoryValues,
   inventoryBodyOf,
 } from './inventory-values';
-import type { InventoryBody } from '@clinic/contract/inventory';
 
 /**
  * The state of an inventory form (create or edit): its values, and the field errors of the last submit,

@@ -26,7 +26,8 @@ function whyNotBuyable(
   item: InventoryItem,
   bank: { data?: PointsBank; isError: boolean; isPending: boolean; fetchStatus: string },
 ): string | null {
-  if (bank.isError || (bank.isPending && bank.fetchStatus === 'idle')) return 'Your points balance could not be loaded.';
+  if (bank.isError || (bank.isPending && bank.fetchStatus === 'idle'))
+    return 'Your points balance could not be loaded.';
   if (!bank.data) return 'Loading your points balance…';
   const missing = item.price - bank.data.totalPoints;
   return missing > 0 ? `You need ${pointsText(missing)} more for this reward.` : null;
@@ -84,7 +85,9 @@ export function RewardsPage() {
           </span>
         </p>
       ) : null}
-      {isBuyer && patientId === null ? <StatusMessage tone="error">{MSG.noPatientIdStored}</StatusMessage> : null}
+      {isBuyer && patientId === null ? (
+        <StatusMessage tone="error">{MSG.noPatientIdStored}</StatusMessage>
+      ) : null}
       {bank.isError ? (
         <StatusMessage tone="error">{`Your points could not be loaded: ${errorMessage(bank.error)}`}</StatusMessage>
       ) : null}
@@ -131,8 +134,8 @@ export function RewardsPage() {
         onCancel={() => setBuying(null)}
       >
         <p>
-          The points leave your balance at once. Your reward waits in My Rewards History until you use it at
-          a visit.
+          The points leave your balance at once. Your reward waits in My Rewards History until you use it at a
+          visit.
         </p>
       </ConfirmDialog>
     </div>
