@@ -1,11 +1,11 @@
 import { defaultImagePath, imageUrl } from '@clinic/contract/images';
 import type { InventoryItem } from '@clinic/contract/inventory';
 import { MSG } from '@clinic/contract/messages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FallbackImage } from '../../../components/fallback-image';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
+import { ManagedItem, type ManagedItemTone, ManagedList } from '../../../components/managed-item';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage, withServerReason } from '../../../lib/api-client';
 import { useFlashMessage } from '../../../lib/use-flash-message';
@@ -14,8 +14,21 @@ import { useInventory } from '../api/list-inventory';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { InventoryFields } from './inventory-fields';
 import styles from './inventory-manager.module.css';
-import { hasPicture, localToday, saleStatusOf, valuesOf } from './inventory-values';
+import {
+  hasPicture,
+  localToday,
+  pointsText,
+  type SaleStatus,
+  saleStatusOf,
+  valuesOf,
+} from './inventory-values';
 import { useInventoryForm } from './use-inventory-form';
+
+const SALE_TONES: Record<SaleStatus, ManagedItemTone> = {
+  'On sale': 'success',
+  Upcoming: 'primary',
+  Ended: 'muted',
+};
 
 function EditDialog({
   item,
@@ -29,7 +42,6 @@ function EditDialog({
   const form = useInventoryForm(valuesOf(item));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateInventoryItem();
-  const formId = useId();
 
   const onSubmit = async () => {
     const body = form.validBody();
@@ -43,39 +55,21 @@ function EditDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Edit “${item.title}”`}
-      size="medium"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save item'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      submitLabel={update.isPending ? 'Saving…' : 'Save item'}
+      busy={update.isPending}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <InventoryFields
-          values={form.values}
-          onChange={form.onChange}
-          errors={form.errors}
-          itemId={item.inventory_id}
-        />
-        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
-      </form>
-    </Modal>
+      <InventoryFields
+        values={form.values}
+        onChange={form.onChange}
+        errors={form.errors}
+        itemId={item.inventory_id}
+      />
+      {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
+    </FormDialog>
   );
 }
 
@@ -111,51 +105,31 @@ export function InventoryManager() {
       ) : inventory.items.length === 0 ? (
         <p className={styles.muted}>No items yet.</p>
       ) : (
-        <ul className={styles.list}>
+        <ManagedList>
           {inventory.items.map((item) => {
             const status = saleStatusOf(item, today);
             return (
-              <li key={item.inventory_id} className={styles.item} data-status={status}>
-                <FallbackImage
-                  className={styles.thumb}
-                  src={hasPicture(item.picture) ? imageUrl('inventory', item.picture) : ''}
-                  fallback={defaultImagePath('inventory')}
-                  alt=""
-                  width={96}
-                  height={64}
-                  loading="lazy"
-                />
-                <div className={styles.body}>
-                  <h3 className={styles.title}>{item.title}</h3>
-                  <p className={styles.badge}>{status}</p>
-                  <p className={styles.facts}>
-                    <span>{item.price} points</span>
-                    <span>
-                      {item.startDate.slice(0, 10)} to {item.endDate.slice(0, 10)}
-                    </span>
-                  </p>
-                  <p className={styles.description}>{item.description}</p>
-                  <div className={styles.buttons}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing(item)}
-                      aria-label={`Edit ${item.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDeleting(item)}
-                      aria-label={`Delete ${item.title}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </div>
-              </li>
+              <ManagedItem
+                key={item.inventory_id}
+                title={item.title}
+                imageSrc={hasPicture(item.picture) ? imageUrl('inventory', item.picture) : ''}
+                imageFallback={defaultImagePath('inventory')}
+                badge={status}
+                tone={SALE_TONES[status]}
+                description={item.description}
+                onEdit={() => setEditing(item)}
+                onDelete={() => setDeleting(item)}
+              >
+                <p className={styles.facts}>
+                  <span>{pointsText(item.price)}</span>
+                  <span>
+                    {item.startDate.slice(0, 10)} to {item.endDate.slice(0, 10)}
+                  </span>
+                </p>
+              </ManagedItem>
             );
           })}
-        </ul>
+        </ManagedList>
       )}
       {inventory.hasNextPage ? (
         <Button variant="secondary" onClick={inventory.loadMore} disabled={inventory.isFetchingNextPage}>

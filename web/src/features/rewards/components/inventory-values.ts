@@ -97,3 +97,8 @@ export function localToday(now: Date = new Date()): string {
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
 }
+
+/** '1 point', '1,200 points'. */
+export function pointsText(points: number): string {
+  return `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+}

@@ -5,17 +5,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
-import { hasPicture } from './inventory-values';
+import { hasPicture, pointsText } from './inventory-values';
 import styles from './reward-card.module.css';
 
 /** What the card offers: a Buy button for a patient (with why it is disabled), or the login hint. */
 export type RewardAction =
   | { kind: 'buy'; onBuy: () => void; disabledReason: string | null }
   | { kind: 'login-hint'; signedOut: boolean };
-
-export function pointsText(points: number): string {
-  return `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
-}
 
 /** A reward on sale (spec §2): picture only when it has one, title, description, price, and the action. */
 export function RewardCard({ item, action }: { item: InventoryItem; action: RewardAction }) {

@@ -3,6 +3,7 @@ import { can } from '@clinic/contract/permissions';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -72,7 +73,7 @@ function PatientReceipts({ patientId }: { patientId: number }) {
     return <StatusMessage tone="error">{errorMessage(bank.error)}</StatusMessage>;
   }
   if (noBank || (receipts.isSuccess && receipts.items.length === 0)) {
-    return <p className={styles.empty}>{MSG.noReceiptsYet}</p>;
+    return <EmptyState>{MSG.noReceiptsYet}</EmptyState>;
   }
   if (receipts.isError) return <StatusMessage tone="error">{errorMessage(receipts.error)}</StatusMessage>;
   if (!receipts.isSuccess) return <p role="status">Loading receipts…</p>;

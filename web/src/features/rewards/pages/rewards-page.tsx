@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage, withServerReason } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -15,8 +16,9 @@ import { useSession } from '../../../lib/session';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useInventory } from '../api/list-inventory';
 import { usePurchaseReward } from '../api/purchase-reward';
+import { pointsText } from '../components/inventory-values';
 import { ProgramExplanation } from '../components/program-explanation';
-import { pointsText, type RewardAction, RewardCard } from '../components/reward-card';
+import { type RewardAction, RewardCard } from '../components/reward-card';
 import styles from './rewards-page.module.css';
 
 export const RECEIPTS_PATH = '/patientreceipt';
@@ -109,7 +111,7 @@ export function RewardsPage() {
       ) : rewards.isError ? (
         <StatusMessage tone="error">{errorMessage(rewards.error)}</StatusMessage>
       ) : rewards.items.length === 0 ? (
-        <p className={styles.empty}>{MSG.noRewardsAvailable}</p>
+        <EmptyState>{MSG.noRewardsAvailable}</EmptyState>
       ) : (
         <ul className={styles.grid} aria-label="Rewards on sale">
           {rewards.items.map((item) => (
