@@ -1,5 +1,6 @@
 import type { Receipt } from '@clinic/contract/receipts';
 import table from '../../../components/data-table.module.css';
+import { DataTableHead } from '../../../components/data-table-head';
 import styles from './receipts-table.module.css';
 
 const COLUMNS = ['Reward', 'Points used', 'Before', 'After', 'Date', 'Status'] as const;
@@ -13,16 +14,7 @@ export function receiptStatus(receipt: Pick<Receipt, 'vouched'>): 'Pending' | 'R
 export function ReceiptsTable({ receipts, caption }: { receipts: readonly Receipt[]; caption: string }) {
   return (
     <table className={table.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <DataTableHead caption={caption} columns={COLUMNS} />
       <tbody>
         {receipts.map((receipt) => {
           const status = receiptStatus(receipt);
