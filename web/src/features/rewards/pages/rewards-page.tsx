@@ -21,7 +21,7 @@ import { ProgramExplanation } from '../components/program-explanation';
 import { type RewardAction, RewardCard } from '../components/reward-card';
 import styles from './rewards-page.module.css';
 
-export const RECEIPTS_PATH = '/patientreceipt';
+const RECEIPTS_PATH = '/patientreceipt';
 
 /** Why a patient cannot buy an item now, or null when they can. */
 function whyNotBuyable(
