@@ -26,7 +26,8 @@ describe('visit type options (spec §5)', () => {
       'Voucher-7',
       'Voucher-9',
     ]);
-    expect(options.find((o) => o.value === 'Voucher-7')?.label).toBe('Voucher-7 (Massage Voucher)');
+    expect(options.find((o) => o.value === 'Voucher-9')?.label).toBe('Voucher-9');
+    expect(options.find((o) => o.value === 'Voucher-7')?.label).toBe('Voucher: Massage Voucher');
   });
 
   it('without insurance or vouchers offers the two defaults', () => {

@@ -12,7 +12,7 @@ export interface VisitTypeOption {
 
 export interface VoucherChoice {
   receiptId: number;
-  /** The reward's title, shown beside the value. */
+  /** The reward's title, shown instead of the value ('Voucher: {name}'). */
   name?: string;
 }
 
@@ -52,7 +52,9 @@ export function visitTypeOptions(input: {
     for (const value of list) if (!isVoucherTypeVisit(value)) add(value);
   for (const voucher of input.vouchers) {
     const value = voucherTypeVisit(voucher.receiptId);
-    add(value, voucher.name ? `${value} (${voucher.name})` : value);
+    // People know a voucher by its reward, not by its receipt id; the value stays Voucher-{id}.
+    const name = voucher.name?.trim();
+    add(value, name ? `Voucher: ${name}` : value);
   }
   return options;
 }

@@ -106,6 +106,12 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
       Component: m.AuthorizationWorklistPage,
     })),
   '/ratingadminview': () => import('./rating-admin-route').then((m) => ({ Component: m.RatingAdminRoute })),
+  '/register/point-item': () =>
+    import('../features/rewards/pages/point-item-page').then((m) => ({ Component: m.PointItemPage })),
+  '/pointpatientinventory': () =>
+    import('../features/rewards/pages/rewards-page').then((m) => ({ Component: m.RewardsPage })),
+  '/patientreceipt': () =>
+    import('../features/rewards/pages/receipts-page').then((m) => ({ Component: m.ReceiptsPage })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

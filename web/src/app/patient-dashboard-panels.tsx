@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
 import { PatientAuthorizations } from '../features/authorizations/components/patient-authorizations';
 import { PatientInsuranceRecords } from '../features/insurance-patients/components/patient-insurance-records';
-import { pointsBankQueryKey } from '../features/patients/api/get-points-bank';
 import { DashboardPanel } from '../features/patients/components/dashboard-panel';
 import type { PatientDashboardPanel } from '../features/patients/components/dashboard-panels';
 import { PointsPanel } from '../features/patients/components/points-panel';
@@ -13,6 +12,7 @@ import { ProfilePanel } from '../features/patients/components/profile-panel';
 import { PatientDashboardPage } from '../features/patients/pages/patient-dashboard-page';
 import { PatientRatings } from '../features/ratings/components/patient-ratings';
 import { RateIfUnrated } from '../features/ratings/components/rate-visit-button';
+import { pointsBankKeys } from '../lib/points-bank';
 
 /**
  * The app composes the patient dashboard from several features' panels (features never import each
@@ -31,7 +31,9 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
   {
     id: 'points',
     span: 'narrow',
-    Component: ({ patient }) => <PointsPanel patientId={patient.patientId} />,
+    Component: ({ patient, role }) => (
+      <PointsPanel patientId={patient.patientId} canAdjust={can(role, 'points:manage')} />
+    ),
   },
   {
     id: 'insurance',
@@ -103,7 +105,7 @@ function RatingsPanel({ patientId }: { patientId: number }) {
     <DashboardPanel title="Ratings">
       <PatientRatings
         patientId={patientId}
-        onRated={() => void queryClient.invalidateQueries({ queryKey: pointsBankQueryKey(patientId) })}
+        onRated={() => void queryClient.invalidateQueries({ queryKey: pointsBankKeys.of(patientId) })}
       />
     </DashboardPanel>
   );

@@ -28,6 +28,11 @@ interface ImageUploadFieldProps {
   previewAlt?: string;
   /** The success message (the promotion form's ends with '!', spec §8). */
   uploadedMessage?: string;
+  /**
+   * Sends the file and answers the stored name; by default POST /images/upload into `directory`. A record
+   * with its own picture call (an inventory item's POST /inventory/{id}/pictures) passes that instead.
+   */
+  upload?: (file: File) => Promise<string>;
 }
 
 /**
@@ -43,6 +48,7 @@ export function ImageUploadField({
   disabledReason = null,
   previewAlt = '',
   uploadedMessage = MSG.imageUploaded,
+  upload,
 }: ImageUploadFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -54,7 +60,9 @@ export function ImageUploadField({
     setBusy(true);
     setStatus({ tone: 'info', text: 'Uploading…' });
     try {
-      const stored = await uploadImage({ file, directory, filename: filenameFor(file) });
+      const stored = upload
+        ? await upload(file)
+        : await uploadImage({ file, directory, filename: filenameFor(file) });
       onChange(stored);
       setStatus({ tone: 'success', text: uploadedMessage });
     } catch (error) {

@@ -132,3 +132,15 @@ export function errorMessage(error: unknown): string {
 export function prefixedMessage(prefix: keyof typeof MESSAGE_PREFIX, error: unknown): string {
   return `${MESSAGE_PREFIX[prefix]} ${errorMessage(error)}`;
 }
+
+/** The server's own words about a refusal (its `message`), or null when it sent none or was not reached. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.message === msg.httpStatus(error.status)) return null;
+  return error.message;
+}
+
+/** A failure message ('Error saving item.') followed by the server's reason when it gave one. */
+export function withServerReason(message: string, error: unknown): string {
+  const reason = serverMessage(error);
+  return reason ? `${message} ${reason}` : message;
+}

@@ -9,6 +9,8 @@ describe('key pages', () => {
     expect(nextPageParam('</a?cursor=1>; rel="prev"', 'cursor')).toBeNull();
     expect(nextPageParam('</a?before=9>; rel="next"', 'cursor')).toBeNull();
     expect(nextPageParam(null, 'cursor')).toBeNull();
+    expect(nextPageParam('</api/inventory/all?before=42&limit=50>; rel="next"', 'before')).toBe('42');
+    expect(nextPageParam('</a?limit=5&before=9>; rel=next', 'before')).toBe('9');
   });
 
   it('returns the items, the X-Total-Count and the next cursor; a missing count is null', async () => {

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiResponse, type RequestOptions } from './api-client';
 
 /**
@@ -43,5 +44,31 @@ export async function getKeyPage<T>(
     items: Array.isArray(body) ? body : [],
     total: totalCount(headers.get('X-Total-Count')),
     nextCursor: nextPageParam(headers.get('Link'), cursorParam),
+  };
+}
+
+/**
+ * A key-paged list as one growing list: the first page at once, the next ones on `loadMore()` (a "Show
+ * more" button), each asked for with `before` set to the key the previous page's Link header gave.
+ */
+export function useKeyPagedList<T>(options: {
+  queryKey: readonly unknown[];
+  path: string;
+  query?: RequestOptions['query'];
+  enabled?: boolean;
+}) {
+  const { queryKey, path, query, enabled = true } = options;
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      getKeyPage<T>(path, { query: { ...query, before: pageParam }, signal, cursorParam: 'before' }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: KeyPage<T>) => last.nextCursor ?? undefined,
+    enabled,
+  });
+  return {
+    ...list,
+    items: list.data?.pages.flatMap((page) => page.items) ?? [],
+    loadMore: () => void list.fetchNextPage(),
   };
 }

@@ -37,6 +37,9 @@ export const PAGE_PATHS = [
   '/register/authorization',
   '/authorizations/worklist',
   '/ratingadminview',
+  '/register/point-item',
+  '/pointpatientinventory',
+  '/patientreceipt',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -234,7 +234,7 @@ describe('Schedule an Appointment', () => {
     expect(within(times).getByRole('button', { name: '10:00 am' })).toHaveAttribute('aria-pressed', 'true');
 
     const type = screen.getByLabelText(/^Type of visit/);
-    await within(type).findByRole('option', { name: 'Voucher-12 (30-Minute Massage Voucher)' });
+    await within(type).findByRole('option', { name: 'Voucher: 30-Minute Massage Voucher' });
     expect(
       within(type)
         .getAllByRole('option')

@@ -8,6 +8,7 @@ import { can } from '@clinic/contract/permissions';
 import { useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/form-field';
 import listState from '../../../components/list-states.module.css';
 import { StatusMessage } from '../../../components/status-message';
@@ -144,10 +145,10 @@ function Worklist() {
       </div>
 
       {worklist.isSuccess && shown === 0 ? (
-        <p className={listState.empty}>
+        <EmptyState>
           No authorizations to follow up: none ends within {filters.days} days or has {filters.visitsLeft} or
           fewer visits left.
-        </p>
+        </EmptyState>
       ) : null}
 
       {rows.length > 0 ? (

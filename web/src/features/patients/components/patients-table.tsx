@@ -1,6 +1,7 @@
 import type { Patient } from '@clinic/contract/patients';
 import type { KeyboardEvent } from 'react';
 import styles from '../../../components/data-table.module.css';
+import { DataTableHead } from '../../../components/data-table-head';
 
 interface PatientsTableProps {
   patients: readonly Patient[];
@@ -25,16 +26,7 @@ export function PatientsTable({ patients, onOpen, caption }: PatientsTableProps)
 
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <DataTableHead caption={caption} columns={COLUMNS} />
       <tbody>
         {patients.map((patient) => {
           const cells = [

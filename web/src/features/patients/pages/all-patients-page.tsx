@@ -3,6 +3,7 @@ import { MSG } from '@clinic/contract/messages';
 import type { Patient } from '@clinic/contract/patients';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import listState from '../../../components/list-states.module.css';
 import { Pagination } from '../../../components/pagination';
 import { StatusMessage } from '../../../components/status-message';
@@ -94,7 +95,7 @@ export function AllPatientsPage() {
       </p>
 
       {!list.isPending && !list.isError && total === 0 ? (
-        <p className={listState.empty}>{MSG.noPatientsFound}</p>
+        <EmptyState>{MSG.noPatientsFound}</EmptyState>
       ) : null}
 
       {patients.length > 0 ? (

@@ -5,18 +5,13 @@ import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isImplementedPath } from '../../../lib/page-paths';
+import { parsePatientId } from '../../../lib/patient-id';
 import { useSession } from '../../../lib/session';
 import { usePatient } from '../api/get-patient';
 import type { PatientDashboardPanel } from '../components/dashboard-panels';
 import styles from './patient-dashboard-page.module.css';
 
 const ALL_PATIENTS_PATH = '/allpatients';
-
-function parsePatientId(stored: string | null): number | null {
-  if (!stored || !/^\d+$/.test(stored.trim())) return null;
-  const id = Number(stored);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * The patient dashboard (spec §2): a patient sees their own record (the id stored at sign-in); staff see

@@ -9,8 +9,8 @@ import type { Promotion } from '@clinic/contract/promotions';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FallbackImage } from '../../../components/fallback-image';
-import { Modal } from '../../../components/modal';
+import { FormDialog } from '../../../components/form-dialog';
+import { ManagedItem, ManagedList } from '../../../components/managed-item';
 import { StatusMessage, type StatusTone } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePromotion } from '../api/delete-promotion';
@@ -110,7 +110,6 @@ function EditDialog({
   });
   const [error, setError] = useState<string | null>(null);
   const update = useUpdatePromotion();
-  const formId = useId();
 
   const onSubmit = async () => {
     if (values.title.trim() === '' || values.description.trim() === '') {
@@ -130,34 +129,15 @@ function EditDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Edit “${promotion.title}”`}
-      size="medium"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      busy={update.isPending}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <PromotionFields values={values} onChange={setValues} showMissing={error !== null} />
-        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
-      </form>
-    </Modal>
+      <PromotionFields values={values} onChange={setValues} showMissing={error !== null} />
+      {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
+    </FormDialog>
   );
 }
 
@@ -195,49 +175,22 @@ export function PromotionManager() {
       ) : promotions.data.length === 0 ? (
         <p className={styles.muted}>No promotions yet.</p>
       ) : (
-        <ul className={styles.list}>
+        <ManagedList>
           {promotions.data.map((promotion) => (
-            <li
+            <ManagedItem
               key={promotion.id}
-              className={styles.item}
-              data-hidden={promotion.status <= PROMOTION_STATUS_HIDDEN}
-            >
-              <FallbackImage
-                className={styles.thumb}
-                src={imageUrl('promotion', promotion.picture)}
-                fallback={defaultImagePath('promotion')}
-                alt=""
-                width={96}
-                height={64}
-                loading="lazy"
-              />
-              <div className={styles.body}>
-                <h3 className={styles.title}>{promotion.title}</h3>
-                <p className={styles.badge}>{promotionStatusLabel(promotion.status)}</p>
-                <p className={styles.description}>{promotion.description}</p>
-                <div className={styles.actions}>
-                  <StatusControl key={promotion.status} promotion={promotion} onNotice={setNotice} />
-                  <div className={styles.buttons}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing(promotion)}
-                      aria-label={`Edit ${promotion.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDeleting(promotion)}
-                      aria-label={`Delete ${promotion.title}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </div>
-              </div>
-            </li>
+              title={promotion.title}
+              imageSrc={imageUrl('promotion', promotion.picture)}
+              imageFallback={defaultImagePath('promotion')}
+              badge={promotionStatusLabel(promotion.status)}
+              tone={promotion.status <= PROMOTION_STATUS_HIDDEN ? 'muted' : 'primary'}
+              description={promotion.description}
+              actions={<StatusControl key={promotion.status} promotion={promotion} onNotice={setNotice} />}
+              onEdit={() => setEditing(promotion)}
+              onDelete={() => setDeleting(promotion)}
+            />
           ))}
-        </ul>
+        </ManagedList>
       )}
       {editing ? (
         <EditDialog promotion={editing} onClose={() => setEditing(null)} onNotice={setNotice} />

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
 import listState from '../../../components/list-states.module.css';
 import pager from '../../../components/pagination.module.css';
 import { StatusMessage } from '../../../components/status-message';
@@ -120,7 +121,7 @@ function RatingResults({ filters }: { filters: RatingFilterQuery }) {
       {page.isError ? (
         <StatusMessage tone="error">{msg.failedToLoadData(errorMessage(page.error))}</StatusMessage>
       ) : null}
-      {empty ? <p className={listState.empty}>{MSG.noRatingsFound}</p> : null}
+      {empty ? <EmptyState>{MSG.noRatingsFound}</EmptyState> : null}
       {items.length > 0 ? (
         <div className={loading ? listState.stale : undefined} aria-busy={page.isFetching || undefined}>
           <RatingsTable rows={items} />
