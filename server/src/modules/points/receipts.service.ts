@@ -2,7 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import { isIsoDate } from '@clinic/contract/patient-details';
 import type { PurchaseBody, Receipt, ReceiptListQuery, ReceiptUpdateBody } from '@clinic/contract/receipts';
 import type { AppContext } from '../../app-context';
-import { assertPatientAccess, canReachPatient } from '../../platform/access';
+import { canReachPatient } from '../../platform/access';
 import type { PatientNamer, WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -63,8 +63,8 @@ export function createReceiptsService(ctx: AppContext) {
       pointsBankId: number,
     ): Promise<{ patientId: number; receipts: Receipt[] }> {
       const bank = await repo.findBank(pointsBankId);
-      if (!bank) throw bankNotFound();
-      assertPatientAccess(actor, bank.patient_id, 'points:read:any');
+      // Another patient's bank answers exactly like a missing one.
+      if (!bank || !canReachPatient(actor, bank.patient_id, 'points:read:any')) throw bankNotFound();
       const rows = await repo.listByBank(bank.id);
       return { patientId: bank.patient_id, receipts: rows.map(toReceipt) };
     },
