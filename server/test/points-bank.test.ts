@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedBy, committedAuditRow } from './audit-rows';
 import { walkKeyPages } from './key-pages';
 import { expectRefusal } from './refusals';
-import { countOf, expectLedgersBalanced } from './rewards';
+import { countOf, expectLedgersBalanced, insertVisit } from './rewards';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -255,30 +255,8 @@ describe('POST /api/points-bank/addFromAppointment', () => {
     t.call({ method: 'POST', url: `/api/points-bank/addFromAppointment?${query}`, token });
 
   /** A visit of the patient's, completed (or not) without its points awarded. */
-  async function visitOf(patientId: number, status: 'Completed' | 'Scheduled', day: number) {
-    const doctor = await t.database.db
-      .selectFrom('doctors')
-      .select(['id', 'office_id'])
-      .where('office_id', 'is not', null)
-      .executeTakeFirstOrThrow();
-    const row = await t.database.db
-      .insertInto('appointments')
-      .values({
-        office_id: doctor.office_id!,
-        doctor_id: doctor.id,
-        patient_id: patientId,
-        appointment_date: `2020-01-${String(day).padStart(2, '0')}`,
-        appointment_time: '09:00',
-        starts_at: new Date(`2020-01-${String(day).padStart(2, '0')}T15:00:00Z`),
-        type_visit: 'visit',
-        status,
-        completed_at: status === 'Completed' ? new Date('2020-01-01T16:00:00Z') : null,
-        doctor_exclusive: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const visitOf = (patientId: number, status: 'Completed' | 'Scheduled', day: number) =>
+    insertVisit(t, { patientId, status, date: `2020-01-${String(day).padStart(2, '0')}` });
 
   it('awards a completed visit’s points once; a repeat is a 409', async () => {
     const visit = await visitOf(emily, 'Completed', 2);

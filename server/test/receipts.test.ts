@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedBy, committedAuditRow } from './audit-rows';
 import { walkKeyPages } from './key-pages';
 import { expectHiddenLikeMissing, expectRefusal } from './refusals';
-import { addItem, bankOfPatient, countOf, expectLedgersBalanced, practiceDay, setBalance } from './rewards';
+import {
+  addItem,
+  bankOfPatient,
+  countOf,
+  expectLedgersBalanced,
+  insertVisit,
+  practiceDay,
+  setBalance,
+} from './rewards';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Receipts: purchases, reads, hand-over and refunds (spec §7 Receipts, docs/decisions/0031). */
@@ -311,26 +319,11 @@ describe('DELETE /receipts/{id}, the refund', () => {
       payload: { vouched: true },
     });
     const booked = await purchase();
-    const doctor = await t.database.db
-      .selectFrom('doctors')
-      .select(['id', 'office_id'])
-      .where('office_id', 'is not', null)
-      .executeTakeFirstOrThrow();
-    const visit = await t.database.db
-      .insertInto('appointments')
-      .values({
-        office_id: doctor.office_id!,
-        doctor_id: doctor.id,
-        patient_id: emily,
-        appointment_date: practiceDay(t, 60),
-        appointment_time: '09:00',
-        starts_at: new Date(Date.now() + 60 * 86_400_000),
-        type_visit: `Voucher-${booked.id}`,
-        voucher_receipt_id: booked.id,
-        doctor_exclusive: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const visit = await insertVisit(t, {
+      patientId: emily,
+      date: practiceDay(t, 60),
+      voucherReceiptId: booked.id,
+    });
     const before = await snapshot();
     expectRefusal(await refund(vouched.id), 409, MSG.receiptReceivedNoRefund);
     expectRefusal(await refund(booked.id), 409, MSG.receiptReceivedNoRefund);
@@ -340,7 +333,7 @@ describe('DELETE /receipts/{id}, the refund', () => {
     await t.database.db
       .updateTable('appointments')
       .set({ status: 'Canceled', canceled_at: new Date() })
-      .where('id', '=', visit.id)
+      .where('id', '=', visit)
       .execute();
     expect((await refund(booked.id)).statusCode).toBe(204);
     expect(await balanceOf(emilyBank)).toBe(before.emily + 3);

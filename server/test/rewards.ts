@@ -80,3 +80,38 @@ export async function countOf(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * A visit of the patient's written straight into the table (no booking rules, no completion effects), so a
+ * test can hold a voucher or have a completed visit whose points were never awarded.
+ */
+export async function insertVisit(
+  t: TestApp,
+  visit: { patientId: number; date: string; status?: 'Scheduled' | 'Completed'; voucherReceiptId?: number },
+): Promise<number> {
+  const doctor = await t.database.db
+    .selectFrom('doctors')
+    .select(['id', 'office_id'])
+    .where('office_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const status = visit.status ?? 'Scheduled';
+  const startsAt = new Date(`${visit.date}T15:00:00Z`);
+  const row = await t.database.db
+    .insertInto('appointments')
+    .values({
+      office_id: doctor.office_id as number,
+      doctor_id: doctor.id,
+      patient_id: visit.patientId,
+      appointment_date: visit.date,
+      appointment_time: '09:00',
+      starts_at: startsAt,
+      type_visit: visit.voucherReceiptId ? `Voucher-${visit.voucherReceiptId}` : 'visit',
+      voucher_receipt_id: visit.voucherReceiptId ?? null,
+      status,
+      completed_at: status === 'Completed' ? startsAt : null,
+      doctor_exclusive: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -37,10 +37,15 @@ const toPointsBank = (row: BankRow): PointsBank => ({
 export function createPointsBankService(ctx: AppContext) {
   const repo = createPointsBankRepository(ctx.db);
 
-  /** A change that must apply: any other outcome is the 409 `refusal`. */
-  async function applied(trx: Transaction<DB>, input: PointsChangeInput, refusal: string) {
+  /**
+   * A change that must apply. `duplicate` is the 409 to answer for an award given already; any other
+   * refusal cannot happen here (the bank is there and the change adds points or sets a total of 0 or more).
+   */
+  async function applied(trx: Transaction<DB>, input: PointsChangeInput, duplicate?: string) {
     const change = await changePoints(trx, input);
-    if (change.outcome !== 'applied') throw conflict(refusal);
+    if (change.outcome === 'applied') return;
+    if (change.outcome === 'duplicate' && duplicate) throw conflict(duplicate);
+    throw new Error(`points change refused: ${change.outcome}`);
   }
 
   return {
@@ -71,11 +76,13 @@ export function createPointsBankService(ctx: AppContext) {
         audit.namePatient(bank.patient_id);
         const delta = query.totalPoints - bank.total_points;
         if (delta === 0) return toPointsBank(bank);
-        await applied(
-          trx,
-          { pointsBankId: id, delta, reason: 'adjustment', actorUserId: actor.userId, note },
-          MSG.notEnoughPoints,
-        );
+        await applied(trx, {
+          pointsBankId: id,
+          delta,
+          reason: 'adjustment',
+          actorUserId: actor.userId,
+          note,
+        });
         await audit.commit(trx, id, bank.patient_id);
         return toPointsBank(await repo.findById(id, trx));
       });
@@ -92,17 +99,13 @@ export function createPointsBankService(ctx: AppContext) {
         const id = await repo.insertEmpty(patientId, trx);
         if (id === undefined) throw conflict('This patient already has a points bank.');
         if (totalPoints > 0) {
-          await applied(
-            trx,
-            {
-              pointsBankId: id,
-              delta: totalPoints,
-              reason: 'adjustment',
-              actorUserId: actor.userId,
-              note: OPENING_BALANCE_NOTE,
-            },
-            MSG.notEnoughPoints,
-          );
+          await applied(trx, {
+            pointsBankId: id,
+            delta: totalPoints,
+            reason: 'adjustment',
+            actorUserId: actor.userId,
+            note: OPENING_BALANCE_NOTE,
+          });
         }
         await audit.commit(trx, id, patientId);
         return toPointsBank(await repo.findById(id, trx));
