@@ -24,6 +24,7 @@ import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { insuranceRoutes } from './modules/insurance/insurance.routes';
 import { insurancePatientRoutes } from './modules/insurance-patients/insurance-patients.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { officeRoutes } from './modules/offices/offices.routes';
 import { patientRegistrationRoutes } from './modules/patient-registration/patient-registration.routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(diagnosisCombinerRoutes, { ctx });
   await app.register(receiptRoutes, { ctx });
   await app.register(ratingRoutes, { ctx });
+  await app.register(inventoryRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(imageRoutes, { ctx });
   await app.register(officeRoutes, { ctx });

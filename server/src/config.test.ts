@@ -15,6 +15,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       seed: 'demo',
       nodeEnv: 'development',
+      practiceTimeZone: 'America/New_York',
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
@@ -31,6 +32,7 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', SEED: 'demo' }, 'SEED=demo'],
+    [{ PRACTICE_TIME_ZONE: 'Mars/Olympus' }, 'PRACTICE_TIME_ZONE'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -49,6 +51,12 @@ describe('configuration', () => {
     const root = dataDir();
     expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'data', JWT_SECRET: 'z'.repeat(40) }).dataDir).toBe(
       path.join(root, 'data'),
+    );
+  });
+
+  it('reads the practice time zone under its canonical name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PRACTICE_TIME_ZONE: 'us/mountain' }).practiceTimeZone).toBe(
+      'America/Denver',
     );
   });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { canonicalTimeZone } from '@clinic/contract/office-hours';
+import { DEFAULT_PRACTICE_TIME_ZONE } from './platform/time/practice-date';
 
 export interface Config {
   port: number;
@@ -22,6 +24,11 @@ export interface Config {
    * that browser tests can pass one (docs/decisions/0020-captcha.md).
    */
   captchaTestSolutions: boolean;
+  /**
+   * PRACTICE_TIME_ZONE: the IANA zone whose calendar date is the practice's "today" for what is network-wide
+   * rather than an office's (rewards on sale, receipt dates). See platform/time/practice-date.ts.
+   */
+  practiceTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +118,14 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     );
   }
 
+  const practiceZoneRaw = value('PRACTICE_TIME_ZONE');
+  const practiceTimeZone = canonicalTimeZone(practiceZoneRaw ?? DEFAULT_PRACTICE_TIME_ZONE);
+  if (practiceTimeZone === null) {
+    problems.push(
+      `PRACTICE_TIME_ZONE must be an IANA time zone such as America/Denver (got "${practiceZoneRaw}")`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
@@ -131,6 +146,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     webDist,
     logLevel,
     captchaTestSolutions,
+    practiceTimeZone: practiceTimeZone ?? DEFAULT_PRACTICE_TIME_ZONE,
   };
 }
 

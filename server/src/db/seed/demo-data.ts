@@ -473,7 +473,7 @@ export const PROMOTIONS: readonly { title: string; description: string; status: 
   },
 ];
 
-/** Reward items; dates are day offsets from today. */
+/** Reward items; dates are day offsets from the practice's today (platform/time/practice-date.ts). */
 export const INVENTORY_ITEMS: readonly {
   title: string;
   description: string;

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { verifyPassword } from '../../platform/auth/passwords';
+import { DEFAULT_PRACTICE_TIME_ZONE, practiceToday } from '../../platform/time/practice-date';
 import { addDays, localDateInZone } from '../../platform/time/zoned-time';
 import type { DB } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo-seed';
@@ -138,9 +139,9 @@ describe('demo seed', () => {
     expect(diagnoses).toEqual(expect.arrayContaining(['M54.50', 'M25.561', 'S83.511A', 'M54.2']));
   });
 
-  it('has promotions and reward items available today', async () => {
+  it('has promotions and reward items on sale on the practice’s today', async () => {
     expect((await db().selectFrom('promotions').selectAll().execute()).length).toBeGreaterThanOrEqual(3);
-    const today = localDateInZone(NOW, 'UTC');
+    const today = practiceToday(DEFAULT_PRACTICE_TIME_ZONE, NOW);
     const items = await db()
       .selectFrom('inventory_items')
       .selectAll()

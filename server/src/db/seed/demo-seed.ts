@@ -3,6 +3,7 @@ import type { Role } from '@clinic/contract/roles';
 import { type Kysely, sql } from 'kysely';
 import { insertAnonymousRating } from '../../modules/ratings/ratings.repository';
 import { hashPassword } from '../../platform/auth/passwords';
+import { DEFAULT_PRACTICE_TIME_ZONE, practiceToday } from '../../platform/time/practice-date';
 import { addDays, localDateInZone, weekdayOf, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import type { Database } from '../database';
 import type { DB, OfficeHoursTable, PointsLedgerReason } from '../schema';
@@ -214,8 +215,8 @@ async function seedCatalogue(trx: Kysely<DB>, now: Date): Promise<Map<string, Re
     )
     .execute();
 
-  // Reward dates are network-wide; their margins are far wider than the spread of the offices' zones.
-  const today = localDateInZone(now, 'UTC');
+  // Reward dates are on the practice's calendar (platform/time/practice-date.ts), as the shop reads them.
+  const today = practiceToday(DEFAULT_PRACTICE_TIME_ZONE, now);
   const items = await trx
     .insertInto('inventory_items')
     .values(

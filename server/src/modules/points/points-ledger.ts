@@ -4,9 +4,10 @@ import type { DB, PointsLedgerReason } from '../../db/schema';
 /**
  * The only way a points balance changes (DESIGN.md, Points): the bank row is locked, the change is applied
  * with its ledger row (reason, link, before, after) in the caller's transaction, and the balance can never
- * go below zero. Awards tied to an appointment or a rating happen once: a second award for the same link and
- * reason is reported as 'duplicate' and changes nothing (the partial unique indexes back this up). A rating's
- * point is linked to its appointment, not to the rating row, so an anonymous rating stays unlinked (0031).
+ * go below zero. Awards tied to an appointment or a rating, and a receipt's refund, happen once: a second
+ * one for the same link and reason is reported as 'duplicate' and changes nothing (the partial unique
+ * indexes back this up). A rating's point is linked to its appointment, not to the rating row, so an
+ * anonymous rating stays unlinked (0031).
  */
 export type PointsChange =
   | { outcome: 'applied'; balanceBefore: number; balanceAfter: number; ledgerId: number }
@@ -20,6 +21,8 @@ export interface PointsChangeInput {
   ratingId?: number | null;
   receiptId?: number | null;
   actorUserId?: number | null;
+  /** Why, in words: required for an adjustment (a database check), kept for a refund's receipt. */
+  note?: string | null;
 }
 
 export async function changePoints(trx: Transaction<DB>, input: PointsChangeInput): Promise<PointsChange> {
@@ -41,7 +44,9 @@ export async function changePoints(trx: Transaction<DB>, input: PointsChangeInpu
         ? { column: 'appointment_id' as const, value: input.appointmentId }
         : input.ratingId != null && input.reason === 'rating_submitted'
           ? { column: 'rating_id' as const, value: input.ratingId }
-          : null;
+          : input.receiptId != null && input.reason === 'refund'
+            ? { column: 'receipt_id' as const, value: input.receiptId }
+            : null;
   if (onceKey) {
     const earlier = await trx
       .selectFrom('points_ledger')
@@ -72,6 +77,7 @@ export async function changePoints(trx: Transaction<DB>, input: PointsChangeInpu
       rating_id: input.ratingId ?? null,
       receipt_id: input.receiptId ?? null,
       actor_user_id: input.actorUserId ?? null,
+      note: input.note ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
