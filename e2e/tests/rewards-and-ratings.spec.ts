@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { MSG, msg } from '@clinic/contract/messages';
+import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectPageLoaded, signIn } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The loyalty and feedback loop (issue 11): a manager creates a reward with a picture; the patient buys it,
+ * sees the balance drop and the receipt Pending, and books a visit with the voucher; the front desk
+ * completes the visit and the receipt shows Received; the patient rates the visit and gets the point; the
+ * admin finds the rating on the ratings dashboard and downloads a CSV holding exactly that row.
+ */
+const PORTLAND = 'Summit PT Portland Pearl District';
+const REWARD = 'E2E Sunrise Massage';
+const PRICE = 2;
+/** A reason that looks like a spreadsheet formula and needs quoting: the CSV must neutralise and quote it. */
+const REASON = '=1+1 gentle, "thorough" care';
+
+/** A 1x1 PNG. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An open Portland day 25 or more days out (other specs use the days at 21 and 23). */
+function visitDate(): string {
+  let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), 25);
+  while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
+  return date;
+}
+
+/** The signed-in patient's balance as the dashboard shows it. */
+async function points(page: Page): Promise<number> {
+  await page.goto('/dashboard/patient');
+  const total = page.getByRole('region', { name: 'Reward points' }).getByText(/^\d+$/);
+  await expect(total).toBeVisible();
+  return Number(await total.textContent());
+}
+
+const receiptRow = (page: Page) => page.getByRole('row', { name: new RegExp(REWARD) });
+
+test.describe
+  .serial('rewards, vouchers and ratings', () => {
+    const date = visitDate();
+    const today = calendarDateInZone(new Date(), 'America/New_York');
+    let balance = 0;
+
+    test('a manager creates a reward and gives it a picture', async ({ page }) => {
+      await signIn(page, 'manager', '/login/doctor');
+      await page.goto('/register/point-item');
+      await expectPageLoaded(page);
+      const form = page.getByRole('form', { name: 'New item' });
+      await form.getByLabel(/^Title/).fill(REWARD);
+      await form.getByLabel(/^Description/).fill('Thirty minutes of massage at any office.');
+      await form.getByLabel(/^Price/).fill(String(PRICE));
+      await form.getByLabel(/^Start date/).fill(today);
+      await form.getByLabel(/^End date/).fill(addCalendarDays(today, 30));
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Create Item' }).click();
+      await expect(page.getByText(MSG.itemCreated)).toBeVisible();
+
+      await page.getByRole('button', { name: `Edit ${REWARD}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByLabel('Picture')
+        .setInputFiles({ name: 'massage.png', mimeType: 'image/png', buffer: PICTURE });
+      await expect(dialog.getByText(MSG.imageUploaded)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Save item' }).click();
+      await expect(page.getByText(MSG.itemUpdated)).toBeVisible();
+    });
+
+    test('the patient buys it: the balance drops and the receipt is Pending; they book a visit with it', async ({
+      page,
+    }) => {
+      await signIn(page, 'patient', '/login/patient');
+      balance = await points(page);
+      expect(balance).toBeGreaterThanOrEqual(PRICE);
+
+      await page.goto('/pointpatientinventory');
+      await expectPageLoaded(page, 'Rewards');
+      const card = page.getByRole('article', { name: REWARD });
+      // The picture is decorative (the title says what it is), so it is found as an image element.
+      await expect(card.locator('img')).toHaveAttribute('src', /\/images\/inventory\//);
+      await expect(card).toContainText(`${PRICE} points`);
+      await expectNoAxeViolations(page);
+      await card.getByRole('button', { name: `Buy ${REWARD}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Spend ${PRICE} points on ${REWARD}?` });
+      await confirm.getByRole('button', { name: 'Buy' }).click();
+      await expect(page.getByText(MSG.purchaseComplete)).toBeVisible();
+      await expect(page.getByText(`${balance - PRICE} points`).first()).toBeVisible();
+
+      await page.goto('/patientreceipt');
+      await expectPageLoaded(page, 'My Rewards History');
+      await expect(receiptRow(page)).toContainText('Pending');
+      await expectNoAxeViolations(page);
+
+      await page.goto('/appointments');
+      await expectPageLoaded(page, 'Schedule an Appointment');
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Doctor').selectOption({ label: 'Priya Raman, Physical Therapist' });
+      await page.getByLabel('Date').fill(date);
+      await page
+        .getByRole('group', { name: 'Time' })
+        .getByRole('button', { name: /^3:00 pm/ })
+        .click();
+      await page.getByLabel('Type of visit').selectOption({ label: `Voucher: ${REWARD}` });
+      await page.getByRole('button', { name: 'Add Appointment' }).click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+    });
+
+    test('the front desk completes the visit and the receipt shows Received', async ({ page }) => {
+      await signIn(page, 'frontdesk', '/login/doctor');
+      await page.goto('/frontdeskcheckin');
+      await expectPageLoaded(page, 'Front Desk Check-In');
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Date').fill(date);
+      const emily = page.getByRole('article', { name: 'Emily Carter' }).filter({ hasText: '3:00 pm' });
+      await expect(emily).toContainText(/Voucher-\d+/);
+      for (const [action, status] of [
+        ['Walk In', 'Walked In'],
+        ['In Room', 'In Room'],
+        ['Complete', 'Completed'],
+      ] as const) {
+        await emily.getByRole('button', { name: action }).click();
+        await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
+      }
+    });
+
+    test('the patient sees the reward Received, rates the visit and gets the point', async ({ page }) => {
+      await signIn(page, 'patient', '/login/patient');
+      await page.goto('/patientreceipt');
+      await expect(receiptRow(page)).toContainText('Received');
+      // The completed visit earned its point.
+      expect(await points(page)).toBe(balance - PRICE + 1);
+
+      const ratings = page.getByRole('region', { name: 'Ratings' });
+      const visit = ratings
+        .getByRole('row')
+        .filter({ hasText: 'Priya Raman' })
+        .filter({
+          has: page.getByRole('button', { name: /^Rate this visit/ }),
+        });
+      const opened = page.waitForEvent('popup');
+      await visit
+        .getByRole('button', { name: /^Rate this visit/ })
+        .first()
+        .click();
+      const popup = await opened;
+      await expectPageLoaded(popup);
+      const form = popup.getByRole('form', { name: 'Rate your visit' });
+      await form
+        .getByRole('group', { name: 'Overall rating' })
+        .getByRole('radio', { name: '8', exact: true })
+        .check();
+      await form
+        .getByRole('group', { name: 'Office rating' })
+        .getByRole('radio', { name: '9', exact: true })
+        .check();
+      await form.getByLabel('Reason').fill(REASON);
+      await form.getByLabel('Extra notes').fill('Booked with a reward voucher.');
+      await expectNoAxeViolations(popup);
+      const closed = popup.waitForEvent('close');
+      await form.getByRole('button', { name: 'Submit rating' }).click();
+      await expect(popup.getByText(MSG.ratingThanks)).toBeVisible();
+      await closed;
+
+      // The dashboard shows the rating, and the rating's point.
+      await expect(ratings.getByRole('row').filter({ hasText: REASON })).toContainText('8/10');
+      expect(await points(page)).toBe(balance - PRICE + 2);
+    });
+
+    test('the admin finds the rating on the ratings dashboard and exports exactly the filtered rows', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin', '/login/doctor');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'View Ratings' })
+        .click();
+      await expectPageLoaded(page);
+      const filters = page.getByRole('form', { name: 'Rating filters' });
+      await filters.getByLabel('Doctor').selectOption({ label: 'Priya Raman' });
+      await filters.getByLabel('Visits from').fill(date);
+      await filters.getByLabel('Visits to').fill(date);
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      const table = page.getByRole('table', { name: /Patients' ratings/ });
+      await expect(table.getByRole('row')).toHaveCount(2);
+      const row = table.getByRole('row').filter({ hasText: REASON });
+      await expect(row).toContainText('Emily Carter');
+      await expect(row).toContainText('8/10');
+      await expect(row).toContainText('9/10');
+      await expectNoAxeViolations(page);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('ratings_export.csv');
+      const csv = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+      const lines = csv.split('\r\n').filter((line) => line !== '');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toBe(
+        'Patient,Doctor,Doctor rating (out of 10),Office,Office rating (out of 10),Date,Reason,Notes,Anonymous',
+      );
+      expect(lines[1]).toContain('Emily Carter,Priya Raman,8,');
+      expect(lines[1]).toContain(`"'=1+1 gentle, ""thorough"" care"`);
+    });
+  });
