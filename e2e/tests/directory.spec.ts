@@ -256,6 +256,8 @@ test('staff registration is refused to other roles, on the page and on the serve
 test('insurance and code registration forms (ADMIN, MANAGER), and the code selector popup', async ({
   page,
 }) => {
+  // Two forms, two uploads and two popups: more steps than the default 30 s allows on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, 'manager');
   const name = `E2E Mutual ${Date.now()}`;
   await page.goto('/register/insurance');

@@ -74,7 +74,7 @@ test.describe
     test('the patient buys it: the balance drops and the receipt is Pending; they book a visit with it', async ({
       page,
     }) => {
-      await signIn(page, 'patient', '/login/patient');
+      await signIn(page, 'obennett', '/login/patient');
       balance = await points(page);
       expect(balance).toBeGreaterThanOrEqual(PRICE);
 
@@ -116,20 +116,20 @@ test.describe
       await expectPageLoaded(page, 'Front Desk Check-In');
       await page.getByLabel('Office').selectOption({ label: PORTLAND });
       await page.getByLabel('Date').fill(date);
-      const emily = page.getByRole('article', { name: 'Emily Carter' }).filter({ hasText: '3:00 pm' });
-      await expect(emily).toContainText(/Voucher-\d+/);
+      const olivia = page.getByRole('article', { name: 'Olivia Bennett' }).filter({ hasText: '3:00 pm' });
+      await expect(olivia).toContainText(/Voucher-\d+/);
       for (const [action, status] of [
         ['Walk In', 'Walked In'],
         ['In Room', 'In Room'],
         ['Complete', 'Completed'],
       ] as const) {
-        await emily.getByRole('button', { name: action }).click();
+        await olivia.getByRole('button', { name: action }).click();
         await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
       }
     });
 
     test('the patient sees the reward Received, rates the visit and gets the point', async ({ page }) => {
-      await signIn(page, 'patient', '/login/patient');
+      await signIn(page, 'obennett', '/login/patient');
       await page.goto('/patientreceipt');
       await expect(receiptRow(page)).toContainText('Received');
       // The completed visit earned its point.
@@ -188,7 +188,7 @@ test.describe
       const table = page.getByRole('table', { name: /Patients' ratings/ });
       await expect(table.getByRole('row')).toHaveCount(2);
       const row = table.getByRole('row').filter({ hasText: REASON });
-      await expect(row).toContainText('Emily Carter');
+      await expect(row).toContainText('Olivia Bennett');
       await expect(row).toContainText('8/10');
       await expect(row).toContainText('9/10');
       await expectNoAxeViolations(page);
@@ -203,7 +203,7 @@ test.describe
       expect(lines[0]).toBe(
         'Patient,Doctor,Doctor rating (out of 10),Office,Office rating (out of 10),Date,Reason,Notes,Anonymous',
       );
-      expect(lines[1]).toContain('Emily Carter,Priya Raman,8,');
+      expect(lines[1]).toContain('Olivia Bennett,Priya Raman,8,');
       expect(lines[1]).toContain(`"'=1+1 gentle, ""thorough"" care"`);
     });
   });

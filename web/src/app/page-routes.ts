@@ -110,8 +110,7 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/rewards/pages/point-item-page').then((m) => ({ Component: m.PointItemPage })),
   '/pointpatientinventory': () =>
     import('../features/rewards/pages/rewards-page').then((m) => ({ Component: m.RewardsPage })),
-  '/patientreceipt': () =>
-    import('../features/rewards/pages/receipts-page').then((m) => ({ Component: m.ReceiptsPage })),
+  '/patientreceipt': () => import('./receipts-route').then((m) => ({ Component: m.ReceiptsRoute })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

@@ -16,12 +16,17 @@ import styles from './receipts-page.module.css';
 
 const ALL_PATIENTS_PATH = '/allpatients';
 
+export interface ReceiptsPageProps {
+  /** Whose history staff are looking at (the app supplies the patient's name; the page knows only the id). */
+  patientLabel?: (patientId: number) => ReactNode;
+}
+
 /**
  * /patientreceipt, 'My Rewards History' (spec §2): a patient sees their own receipts, always those of the
  * signed-in patient (a ?patientId= in the address is not theirs to choose); staff open a patient's with
  * ?patientId=.
  */
-export function ReceiptsPage() {
+export function ReceiptsPage({ patientLabel = (id) => `Patient #${id}` }: ReceiptsPageProps) {
   const session = useSession();
   const [search] = useSearchParams();
   const isPatient = can(session?.role, 'points:read:own');
@@ -57,7 +62,7 @@ export function ReceiptsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      {isStaff && patientId !== null ? <p className={styles.lead}>Patient #{patientId}</p> : null}
+      {isStaff && patientId !== null ? <p className={styles.lead}>{patientLabel(patientId)}</p> : null}
       {body}
     </div>
   );
