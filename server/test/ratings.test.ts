@@ -54,7 +54,8 @@ async function visit(
       patient_id: patientId,
       appointment_date: date,
       appointment_time: time,
-      starts_at: new Date(`${date}T15:00:00Z`),
+      // One instant per visit: a patient holds one live appointment at an instant.
+      starts_at: new Date(Date.parse(`${date}T15:00:00Z`) + visitSerial * 60_000),
       type_visit: 'eval',
       status,
       completed_at: status === 'Completed' ? new Date(`${date}T16:00:00Z`) : null,

@@ -328,18 +328,58 @@ describe('demo seed', () => {
         .where('doctor_exclusive', '=', true)
         .executeTakeFirstOrThrow();
       const { id: _id, created_at: _created, ...copy } = taken;
-      await expect(db().insertInto('appointments').values(copy).execute()).rejects.toThrow(
-        /appointments_doctor_slot_key/,
-      );
+      // Other patients, so that only the doctor's slot is in question.
+      const others = await db()
+        .selectFrom('patients')
+        .select('id')
+        .where('id', '<>', taken.patient_id)
+        .orderBy('id')
+        .limit(2)
+        .execute();
+      const [first, second] = others.map((o) => o.id);
+      // Nor the taken visit's authorization or voucher, which belong to its own patient.
+      const elsewhere = {
+        ...copy,
+        authorization_id: null,
+        voucher_receipt_id: null,
+        diagnosis_combiner_id: null,
+      };
+      await expect(
+        db()
+          .insertInto('appointments')
+          .values({ ...elsewhere, patient_id: first! })
+          .execute(),
+      ).rejects.toThrow(/appointments_doctor_slot_key/);
       // A canceled one in the same slot is fine, and so is the placeholder doctor twice.
       await rollingBack(async (trx) => {
         await trx
           .insertInto('appointments')
           .values({ ...copy, status: 'Canceled', canceled_at: NOW })
           .execute();
-        const placeholder = { ...copy, doctor_id: NOT_SURE_DOCTOR_ID, doctor_exclusive: false };
-        await trx.insertInto('appointments').values([placeholder, placeholder]).execute();
+        const placeholder = { ...elsewhere, doctor_id: NOT_SURE_DOCTOR_ID, doctor_exclusive: false };
+        await trx
+          .insertInto('appointments')
+          .values([
+            { ...placeholder, patient_id: first! },
+            { ...placeholder, patient_id: second! },
+          ])
+          .execute();
       });
+    });
+
+    it('rejects a second live appointment of one patient at one instant, at any doctor or office', async () => {
+      const taken = await db()
+        .selectFrom('appointments')
+        .selectAll()
+        .where('status', '=', 'Scheduled')
+        .executeTakeFirstOrThrow();
+      const { id: _id, created_at: _created, ...copy } = taken;
+      await expect(
+        db()
+          .insertInto('appointments')
+          .values({ ...copy, doctor_id: NOT_SURE_DOCTOR_ID, doctor_exclusive: false })
+          .execute(),
+      ).rejects.toThrow(/appointments_patient_instant_key/);
     });
 
     it('rejects a negative points balance and an unbalanced ledger entry', async () => {

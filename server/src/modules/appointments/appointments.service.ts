@@ -271,6 +271,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
     const constraint = pgConstraint(error) ?? (error instanceof Error ? error.message : '');
     if (constraint.includes('appointments_doctor_slot_key')) return conflict(BOOKING_REFUSALS.doctorBusy);
+    if (constraint.includes('appointments_patient_instant_key')) return conflict(BOOKING_REFUSALS.patientBusy);
     if (constraint.includes('appointments_voucher_receipt_key'))
       return conflict(BOOKING_REFUSALS.voucherBooked);
     return error;
