@@ -81,8 +81,18 @@ describe('start-up and shutdown', () => {
         await database.close();
       },
     });
+    // The route holds its request until the test lets it go: no timing decides what is in flight.
+    let entered!: () => void;
+    const inRoute = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
-      await sleep(400);
+      entered();
+      await gate;
       return { finished: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,10 +100,19 @@ describe('start-up and shutdown', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then((r) => r.json());
-    await sleep(100);
+    await inRoute;
     const closing = app.close();
-    await sleep(50);
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    // New connections are refused while the request in flight is still held.
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.status,
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    expect(databaseClosed).toBe(false);
+    release();
     expect(await inFlight).toEqual({ finished: true });
     await closing;
     expect(databaseClosed).toBe(true);
