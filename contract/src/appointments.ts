@@ -32,6 +32,8 @@ export const Appointment = Type.Object({
   appointmentTime: Type.String({ description: 'Office-local HH:MM' }),
   notes: Type.String(),
   typeVisit: Type.String(),
+  /** The type of visit in people's words (a voucher by its reward's name: 'Voucher: {name}'). */
+  typeVisitLabel: Type.String(),
   conformation: AppointmentStatusSchema,
   startsAt: Type.String({ description: 'ISO instant' }),
   timeZone: Type.String({ description: "The office's IANA time zone" }),

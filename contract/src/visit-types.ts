@@ -52,11 +52,18 @@ export function visitTypeOptions(input: {
     for (const value of list) if (!isVoucherTypeVisit(value)) add(value);
   for (const voucher of input.vouchers) {
     const value = voucherTypeVisit(voucher.receiptId);
-    // People know a voucher by its reward, not by its receipt id; the value stays Voucher-{id}.
-    const name = voucher.name?.trim();
-    add(value, name ? `Voucher: ${name}` : value);
+    add(value, visitTypeLabel(value, voucher.name));
   }
   return options;
+}
+
+/**
+ * A type of visit in people's words: a voucher by its reward ('Voucher: 30-Minute Massage'), not by its
+ * receipt id; the value stays Voucher-{id}. Other types are shown as they are.
+ */
+export function visitTypeLabel(typeVisit: string, voucherName?: string | null): string {
+  const name = voucherName?.trim();
+  return name && isVoucherTypeVisit(typeVisit) ? `Voucher: ${name}` : typeVisit;
 }
 
 /** The spec's comma list ('visit,double') as values; blank entries dropped. */

@@ -347,6 +347,12 @@ describe('POST /api/appointments/add', () => {
       type_visit: `Voucher-${voucher}`,
       voucher_receipt_id: voucher,
     });
+    // Answers name the voucher by its reward; the value stays Voucher-{id}.
+    const read = await t.call({ method: 'GET', url: `/api/appointments/${id}`, token: tokens.patient2 });
+    expect(read.json()).toMatchObject({
+      typeVisit: `Voucher-${voucher}`,
+      typeVisitLabel: 'Voucher: 30-Minute Massage Voucher',
+    });
   });
 
   describe('refuses bad input with a clear 4xx and books nothing', () => {

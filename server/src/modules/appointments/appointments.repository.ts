@@ -23,6 +23,7 @@ function listQuery(db: Executor) {
     .innerJoin('offices as o', 'o.id', 'a.office_id')
     .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
     .innerJoin('patients as p', 'p.id', 'a.patient_id')
+    .leftJoin('receipts as r', 'r.id', 'a.voucher_receipt_id')
     .select([
       'a.id',
       'a.office_id',
@@ -51,6 +52,7 @@ function listQuery(db: Executor) {
       'd.last_name as doctor_last_name',
       'p.first_name as patient_first_name',
       'p.last_name as patient_last_name',
+      'r.name as voucher_name',
     ]);
 }
 

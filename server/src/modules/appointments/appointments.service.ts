@@ -24,7 +24,12 @@ import {
 } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import { isVoucherTypeVisit, visitTypeOptions, voucherReceiptIdOf } from '@clinic/contract/visit-types';
+import {
+  isVoucherTypeVisit,
+  visitTypeLabel,
+  visitTypeOptions,
+  voucherReceiptIdOf,
+} from '@clinic/contract/visit-types';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DB } from '../../db/schema';
@@ -271,7 +276,8 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
     const constraint = pgConstraint(error) ?? (error instanceof Error ? error.message : '');
     if (constraint.includes('appointments_doctor_slot_key')) return conflict(BOOKING_REFUSALS.doctorBusy);
-    if (constraint.includes('appointments_patient_instant_key')) return conflict(BOOKING_REFUSALS.patientBusy);
+    if (constraint.includes('appointments_patient_instant_key'))
+      return conflict(BOOKING_REFUSALS.patientBusy);
     if (constraint.includes('appointments_voucher_receipt_key'))
       return conflict(BOOKING_REFUSALS.voucherBooked);
     return error;
@@ -651,6 +657,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
     appointmentTime: slotKey(row.appointment_time),
     notes: row.notes,
     typeVisit: row.type_visit,
+    typeVisitLabel: visitTypeLabel(row.type_visit, row.voucher_name),
     conformation: row.status,
     startsAt: iso(row.starts_at)!,
     timeZone: row.time_zone,

@@ -39,7 +39,7 @@ export function AppointmentCard({ appointment, busy, onAction, detailsPath }: Ap
         </div>
         <div>
           <dt>Type of visit</dt>
-          <dd>{appointment.typeVisit}</dd>
+          <dd>{appointment.typeVisitLabel}</dd>
         </div>
         {appointment.notes ? (
           <div className={styles.wide}>

@@ -95,7 +95,7 @@ export function PatientAppointmentsTable({ patientId, role, rowActions }: Patien
                   <td data-label="Time">{formatTime12(a.appointmentTime)}</td>
                   <td data-label="Office">{a.officeName}</td>
                   <td data-label="Doctor">{a.doctorName}</td>
-                  <td data-label="Type of visit">{a.typeVisit}</td>
+                  <td data-label="Type of visit">{a.typeVisitLabel}</td>
                   <td data-label="Status">
                     <StatusBadge status={a.conformation} />
                   </td>
