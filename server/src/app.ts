@@ -43,6 +43,7 @@ import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
+import { registerTextGuard } from './platform/text-guard';
 import { validatorCompiler } from './platform/validator';
 
 export interface BuildAppOptions {
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerAccessControl(app, db, ctx.tokens);
   registerAuditHook(app, db);
 
