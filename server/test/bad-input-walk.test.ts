@@ -3,12 +3,14 @@ import { NUL_REFUSAL } from '../src/platform/text-guard';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * Hostile text at every route of the OpenAPI document (issue 12): a NUL character in each path parameter,
- * each query parameter and each property of a JSON body, sent anonymously and as an admin. PostgreSQL
- * cannot store NUL in text; every route must answer a 4xx, never a 5xx, and a NUL that gets past sign-in
- * is refused with the text guard's message.
+ * Hostile input at every route of the OpenAPI document (issue 12), sent anonymously and as an admin: a NUL
+ * character in each path parameter, each query parameter and each property of a JSON body (PostgreSQL cannot
+ * store NUL in text), a number beyond any PostgreSQL integer in each parameter, and a cut-off multipart body
+ * for each upload. Every route must answer a 4xx, never a 5xx; a NUL body that gets past sign-in is refused
+ * with the text guard's message.
  */
 interface Operation {
+  description?: string;
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
@@ -16,11 +18,19 @@ interface Operation {
 interface Call {
   method: string;
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | string;
+  headers?: Record<string, string>;
+  /** A NUL in a JSON body: past sign-in, the answer must be the text guard's 400. */
+  nulBody?: boolean;
   label: string;
 }
 
 const NUL = '\u0000';
+/** A whole number beyond a PostgreSQL integer (but well within JavaScript's). */
+const HUGE = '3000000000';
+/** A multipart body cut off in the middle of its first part. */
+const BROKEN_MULTIPART =
+  '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Every hostile call of one operation: NUL in the path, in the query, and in each body property. */
@@ -35,19 +45,33 @@ function hostileCalls(path: string, method: string, operation: Operation): Call[
     path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
   const plainPath = fill(() => '1');
   const calls: Call[] = [];
+  const withQuery = (value: string) =>
+    `${plainPath}?${queryNames.map((name) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
   if (pathNames.length > 0) {
-    calls.push({ method, url: fill(() => `1${NUL}`), label: `${method} ${path} (path)` });
+    calls.push({ method, url: fill(() => `1${NUL}`), label: `${method} ${path} (NUL in the path)` });
+    calls.push({ method, url: fill(() => HUGE), label: `${method} ${path} (huge number in the path)` });
   }
   if (queryNames.length > 0) {
-    const query = queryNames.map((name) => `${name}=${encodeURIComponent(`a${NUL}b`)}`).join('&');
-    calls.push({ method, url: `${plainPath}?${query}`, label: `${method} ${path} (query)` });
+    calls.push({ method, url: withQuery(`a${NUL}b`), label: `${method} ${path} (NUL in the query)` });
+    calls.push({ method, url: withQuery(HUGE), label: `${method} ${path} (huge number in the query)` });
   }
   if (bodyNames.length > 0) {
     calls.push({
       method,
       url: plainPath,
       payload: Object.fromEntries(bodyNames.map((name) => [name, `a${NUL}b`])),
-      label: `${method} ${path} (body)`,
+      nulBody: true,
+      label: `${method} ${path} (NUL in the body)`,
+    });
+  }
+  // Uploads are documented as such (the OpenAPI document has no body schema for a multipart form).
+  if (operation.description?.startsWith('multipart/form-data')) {
+    calls.push({
+      method,
+      url: plainPath,
+      payload: BROKEN_MULTIPART,
+      headers: { 'content-type': 'multipart/form-data; boundary=cut' },
+      label: `${method} ${path} (broken multipart)`,
     });
   }
   return calls;
@@ -71,8 +95,9 @@ describe('a NUL character anywhere in a request', () => {
     await t?.close();
   });
 
-  it('walks a good share of the API', () => {
-    expect(calls.length).toBeGreaterThan(100);
+  it('walks a good share of the API, uploads included', () => {
+    expect(calls.length).toBeGreaterThan(150);
+    expect(calls.filter((c) => c.label.endsWith('(broken multipart)')).length).toBeGreaterThan(0);
   });
 
   for (const who of ['anonymous', 'admin'] as const) {
@@ -84,11 +109,12 @@ describe('a NUL character anywhere in a request', () => {
           method: call.method as 'GET',
           url: call.url,
           token,
-          ...(call.payload ? { payload: call.payload } : {}),
+          ...(call.payload !== undefined ? { payload: call.payload } : {}),
+          ...(call.headers ? { headers: call.headers } : {}),
         });
         if (res.statusCode >= 500)
           failures.push(`${call.label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        else if (res.statusCode === 400 && call.payload && res.json().message !== NUL_REFUSAL) {
+        else if (res.statusCode === 400 && call.nulBody && res.json().message !== NUL_REFUSAL) {
           failures.push(`${call.label}: 400 without the NUL refusal: ${res.body.slice(0, 120)}`);
         }
       }

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@clinic/contract/images';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 import { imageTooLarge } from './images';
 
 export interface ImageUpload {
@@ -52,7 +52,9 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
       case 'FST_FIELDS_LIMIT':
         throw badRequest('The form has too many fields.');
       default:
-        throw error;
+        // Anything else the multipart parser stumbles on is a body it cannot read: the client's mistake.
+        if (error instanceof AppError) throw error;
+        throw badRequest('The upload is not well-formed multipart/form-data.');
     }
   }
   if (!bytes) throw badRequest('No file was sent: add the image as the "file" field.');

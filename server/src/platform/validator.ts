@@ -4,13 +4,16 @@ import type { TSchema } from 'typebox';
 
 /** A whole number as a path or query string carries it (spaces around it are tolerated, as before). */
 const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;
+/** Ids and counts in the path and query are PostgreSQL integers: a larger number can only be a mistake. */
+const INT4_MAX = 2_147_483_647;
 
 type Compiler = FastifySchemaCompiler<TSchema>;
 
 /**
  * TypeBox's validator compiler, with one rule more for the path and the query string: a value the schema
  * wants as an integer must be written as one. TypeBox converts such strings with Math.trunc, so
- * /patientinfo/1.5 read patient 1 and '1e2' read 100; now they are 400 like any other bad value.
+ * /patientinfo/1.5 read patient 1 and '1e2' read 100; now they are 400 like any other bad value. Beyond the
+ * range of a PostgreSQL integer it is a 400 too, rather than the database's out-of-range error.
  */
 export const validatorCompiler: Compiler = (route) => {
   const check = withErrorMessages(
@@ -24,17 +27,14 @@ export const validatorCompiler: Compiler = (route) => {
     if (value && typeof value === 'object') {
       for (const key of integers) {
         const raw = (value as Record<string, unknown>)[key];
-        if (typeof raw === 'string' && !WHOLE_NUMBER.test(raw)) {
-          return {
-            error: [
-              {
-                instancePath: `/${key}`,
-                keyword: 'type',
-                params: { type: 'integer' },
-                message: 'must be integer',
-              },
-            ],
-          } as unknown as ReturnType<typeof check>;
+        if (typeof raw !== 'string') continue;
+        const issue = !WHOLE_NUMBER.test(raw)
+          ? { keyword: 'type', params: { type: 'integer' }, message: 'must be integer' }
+          : Math.abs(Number(raw)) > INT4_MAX
+            ? { keyword: 'maximum', params: { limit: INT4_MAX }, message: `must be at most ${INT4_MAX}` }
+            : null;
+        if (issue) {
+          return { error: [{ instancePath: `/${key}`, ...issue }] } as unknown as ReturnType<typeof check>;
         }
       }
     }
