@@ -130,17 +130,18 @@ function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
 }
 
 /**
- * One audit row per call of an audited route, written when the answer has gone out, whatever it was:
- * actor, role, action, resource, patient id, outcome, client address and UTC time (DESIGN.md §7).
- * Never the request or response body.
+ * One audit row per call of an audited route, whatever its answer was: actor, role, action, resource,
+ * patient id, outcome, client address and UTC time (DESIGN.md §7). Never the request or response body.
+ * The row is written when the answer is ready and before it is sent (onSend), so that patient data never
+ * leaves without its row, and a client that reads the audit log next finds it there.
  */
 export function registerAuditHook(app: FastifyInstance, db: Database) {
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const audit = request.routeOptions.config.audit;
-    if (!audit) return;
+    if (!audit) return payload;
     // A successful call whose service wrote its row in the change's transaction needs no second one; a
     // failed call's transaction rolled back, so its refusal or error is recorded here.
-    if (request.auditTrail?.written && reply.statusCode < 400) return;
+    if (request.auditTrail?.written && reply.statusCode < 400) return payload;
     const actor = request.actor;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId =
@@ -164,5 +165,6 @@ export function registerAuditHook(app: FastifyInstance, db: Database) {
     } catch (error) {
       request.log.error({ err: error }, 'audit row could not be written');
     }
+    return payload;
   });
 }
