@@ -16,6 +16,9 @@ const preferencesSummary = (page: Page) => page.getByRole('table', { name: /Mess
 
 test.describe('patient dashboard, as the patient', () => {
   test('edits the profile and the preferences, and both persist after a reload', async ({ page }) => {
+    // Two forms saved and a reload of the whole dashboard (seven panels): more than the default 30 s allows
+    // on a loaded machine.
+    test.setTimeout(90_000);
     await signIn(page, 'patient2', '/login/patient');
     await expect(page).toHaveURL('/dashboard/patient');
     await expectPageLoaded(page, 'Patient Dashboard');
