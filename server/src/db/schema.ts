@@ -329,10 +329,12 @@ export interface AuditLogTable {
   actor_user_id: number | null;
   actor_username: string | null;
   actor_role: string | null;
-  action: 'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'search';
+  action: 'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'search' | 'reset';
   resource: string;
   resource_id: string | null;
   patient_id: number | null;
+  /** A bulk read: every patient whose data it returned (migration 0007). */
+  patient_ids: number[] | null;
   outcome: 'success' | 'denied' | 'not_found' | 'error';
   ip: string | null;
   request_id: string | null;
