@@ -22,6 +22,8 @@ declare module 'fastify' {
     auditResourceId?: string | null;
     /** Set when a service wrote the call's audit row inside its own transaction (see auditTrailOf). */
     auditTrail?: AuditTrail;
+    /** The account a call without a signed-in actor is about: a sign-in or a password reset (see auditAccount). */
+    auditAccount?: AuditAccount;
   }
 }
 
@@ -69,6 +71,31 @@ export async function writeAuditRow(
     })
     .execute();
   trail.written = true;
+}
+
+/**
+ * The account a sign-in or password reset is about, for a call made before anyone is signed in: the username
+ * that was tried (known or not), and the account it names when there is one. Never the password or code.
+ */
+export interface AuditAccount {
+  userId: number | null;
+  username: string;
+  role: string | null;
+}
+
+/** Usernames are at most 100 characters on the wire; a row keeps no more than that of what was typed. */
+const AUDIT_USERNAME_MAX = 100;
+
+/** Names the account of the call's audit row (used when no one is signed in yet). */
+export function auditAccount(request: FastifyRequest, account: AuditAccount) {
+  request.auditAccount = { ...account, username: account.username.slice(0, AUDIT_USERNAME_MAX) };
+}
+
+/** Names the account of the call's audit row, for a service that finds out who it is. */
+export type AccountNamer = (account: AuditAccount) => void;
+
+export function accountNamerOf(request: FastifyRequest): AccountNamer {
+  return (account) => auditAccount(request, account);
 }
 
 /** Names the patient (and record) a call is about, for its audit row. */
@@ -124,7 +151,8 @@ export function routeAuditsOf(resource: string) {
 
 function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
   if (statusCode < 400) return 'success';
-  if (statusCode === 401 || statusCode === 403) return 'denied';
+  // 429: a throttled sign-in or reset is refused, like a wrong password, not an error of the server.
+  if (statusCode === 401 || statusCode === 403 || statusCode === 429) return 'denied';
   if (statusCode === 404) return 'not_found';
   return 'error';
 }
@@ -142,7 +170,9 @@ export function registerAuditHook(app: FastifyInstance, db: Database) {
     // A successful call whose service wrote its row in the change's transaction needs no second one; a
     // failed call's transaction rolled back, so its refusal or error is recorded here.
     if (request.auditTrail?.written && reply.statusCode < 400) return payload;
-    const actor = request.actor;
+    const actor = request.actor
+      ? { userId: request.actor.userId, username: request.actor.username, role: request.actor.role }
+      : (request.auditAccount ?? null);
     const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId =
       request.auditResourceId ?? (params.id !== undefined ? String(params.id) : null) ?? null;

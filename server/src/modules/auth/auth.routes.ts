@@ -9,9 +9,11 @@ import {
   UsernameParams,
 } from '@clinic/contract/auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
+import { accountNamerOf } from '../../platform/audit';
 import { createAuthService, type LoginDoor } from './auth.service';
 
 const tags = ['auth'];
@@ -22,11 +24,16 @@ export function loginRoute(door: LoginDoor, ctx: AppContext) {
   return {
     schema: { tags, body: LoginBody, response: { 200: LoginResponse } },
     config: { access: 'public' as const, audit: { action: 'login' as const, resource: `${door}-session` } },
-    handler: async (request: { body: LoginBody; ip: string; headers: Record<string, unknown> }) =>
-      service.login(door, request.body, {
-        ip: request.ip,
-        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-      }),
+    handler: async (request: FastifyRequest<{ Body: LoginBody }>) =>
+      service.login(
+        door,
+        request.body,
+        {
+          ip: request.ip,
+          userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+        },
+        accountNamerOf(request),
+      ),
   };
 }
 
@@ -37,9 +44,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, response: { 204: Type.Null() } }, config: { access: 'authenticated' } },
+    {
+      schema: { tags, response: { 204: Type.Null() } },
+      config: { access: 'authenticated', audit: { action: 'logout', resource: 'session' } },
+    },
     async (request, reply) => {
-      await service.logout(requireActor(request));
+      const actor = requireActor(request);
+      request.auditResourceId = String(actor.userId);
+      await service.logout(actor);
       return reply.code(204).send(null);
     },
   );

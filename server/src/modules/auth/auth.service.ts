@@ -4,6 +4,7 @@ import { PATIENT_SESSION_MS, STAFF_SESSION_MS } from '@clinic/contract/constants
 import { MSG } from '@clinic/contract/messages';
 import { normalizeRole, type Role } from '@clinic/contract/roles';
 import type { AppContext } from '../../app-context';
+import type { AccountNamer } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import {
@@ -46,10 +47,18 @@ export function createAuthService(ctx: AppContext) {
       door: LoginDoor,
       body: LoginBody,
       client: { ip: string; userAgent: string | null },
+      nameAccount: AccountNamer = () => {},
     ): Promise<LoginResponse> {
       const username = body.username.trim();
+      nameAccount({ userId: null, username, role: null });
       if (ctx.loginThrottle.isBlocked(username, client.ip)) throw tooManyRequests();
       const user = await repo.findUserByUsername(username);
+      if (user)
+        nameAccount({
+          userId: user.id,
+          username: user.username,
+          role: normalizeRole(user.role) ?? user.role,
+        });
       // Hash even for an unknown user, so the answer time does not reveal which usernames exist.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
       const rightDoor = user != null && (door === 'patient') === (user.role === 'PATIENT');

@@ -10,7 +10,7 @@ import { can } from '@clinic/contract/permissions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { auditPatient } from '../../platform/audit';
+import { type AuditAccount, auditAccount, auditPatient } from '../../platform/audit';
 import { clearHumanPass, readHumanPass } from '../../platform/human-pass';
 import { perAddressRateLimit } from '../../platform/rate-limit';
 import {
@@ -27,6 +27,13 @@ const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(',') : value;
 };
+
+/** A reset is only ever for a patient account (spec §5); the username is the one that was typed. */
+const resetAccount = (username: string, userId: number | null): AuditAccount => ({
+  userId,
+  username: username.trim(),
+  role: userId === null ? null : 'PATIENT',
+});
 
 /** Patient self-registration and password reset (spec §5, §7 Patient info). */
 export const patientRegistrationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
@@ -75,12 +82,14 @@ export const patientRegistrationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppCont
       schema: { tags, body: RequestResetBody, response: { 200: MessageResponse } },
       config: {
         access: 'public',
-        audit: { action: 'create', resource: 'password-reset-code' },
+        audit: { action: 'reset', resource: 'password-reset-code' },
         rateLimit: perAddressRateLimit(10, 15 * MINUTE),
       },
     },
     async (request) => {
-      await reset.requestReset(request.body.username);
+      // The row names the account when it exists; the answer never tells.
+      const { userId } = await reset.requestReset(request.body.username);
+      auditAccount(request, resetAccount(request.body.username, userId));
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -91,12 +100,14 @@ export const patientRegistrationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppCont
       schema: { tags, body: VerifyCodeBody, response: { 200: MessageResponse } },
       config: {
         access: 'public',
-        audit: { action: 'update', resource: 'patient-password' },
+        audit: { action: 'reset', resource: 'patient-password' },
         rateLimit: perAddressRateLimit(20, 15 * MINUTE),
       },
     },
     async (request) => {
-      await reset.verifyCode(request.body);
+      auditAccount(request, resetAccount(request.body.username, null));
+      const { userId } = await reset.verifyCode(request.body);
+      auditAccount(request, resetAccount(request.body.username, userId));
       return { success: true, message: RESET_DONE_MESSAGE };
     },
   );
