@@ -38,6 +38,7 @@ import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
+import { registerAuditSealer } from './platform/audit-chain';
 import { LoginThrottle } from './platform/auth/login-throttle';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
   registerTextGuard(app);
   registerAccessControl(app, db, ctx.tokens);
   registerAuditHook(app, db);
+  registerAuditSealer(app, db);
 
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });

@@ -338,6 +338,32 @@ export interface AuditLogTable {
   outcome: 'success' | 'denied' | 'not_found' | 'error';
   ip: string | null;
   request_id: string | null;
+  /** The inserting transaction; a row is sealed once it has certainly ended (migration 0008). */
+  tx: Generated<string>;
+  /** Set once by the sealer (audit_log_seal), never by the app. */
+  seq: number | null;
+  row_hash: Uint8Array | null;
+}
+
+/** Sealed audit rows moved out of audit_log by the archival path (platform/audit-chain.ts). */
+export interface AuditLogArchiveTable {
+  id: number;
+  at: Date;
+  actor_user_id: number | null;
+  actor_username: string | null;
+  actor_role: string | null;
+  action: string;
+  resource: string;
+  resource_id: string | null;
+  patient_id: number | null;
+  patient_ids: number[] | null;
+  outcome: string;
+  ip: string | null;
+  request_id: string | null;
+  tx: string;
+  seq: number;
+  row_hash: Uint8Array;
+  archived_at: Generated<Date>;
 }
 
 export interface MailOutboxTable {
@@ -374,6 +400,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  audit_log_archive: AuditLogArchiveTable;
   mail_outbox: MailOutboxTable;
   offices: OfficesTable;
   office_hours: OfficeHoursTable;

@@ -1,35 +1,39 @@
-import { AuditEntry, AuditQuery } from '@clinic/contract/audit';
+import { Readable } from 'node:stream';
+import { AUDIT_EXPORT_FILE, AuditEntry, AuditFilterQuery, AuditQuery } from '@clinic/contract/audit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
-import { createAuditRepository } from './audit.repository';
+import { sendKeyPage } from '../../platform/key-paging';
+import { createAuditService } from './audit.service';
+
+const tags = ['audit'];
 
 export const auditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const repo = createAuditRepository(ctx.db);
+  const service = createAuditService(ctx.db);
 
   // Reading the audit trail is itself not patient data: it names patients by id only.
   app.get(
     '/api/audit',
     {
-      schema: { tags: ['audit'], querystring: AuditQuery, response: { 200: Type.Array(AuditEntry) } },
+      schema: { tags, querystring: AuditQuery, response: { 200: Type.Array(AuditEntry) } },
       config: { access: 'audit:read' },
     },
-    async (request) => {
-      const rows = await repo.list(request.query);
-      return rows.map((r) => ({
-        id: r.id,
-        at: r.at.toISOString(),
-        actorUserId: r.actor_user_id,
-        actorUsername: r.actor_username,
-        actorRole: r.actor_role,
-        action: r.action,
-        resource: r.resource,
-        resourceId: r.resource_id,
-        patientId: r.patient_id,
-        outcome: r.outcome,
-        ip: r.ip,
-        requestId: r.request_id,
-      }));
+    async (request, reply) => sendKeyPage(request, reply, await service.list(request.query)),
+  );
+
+  app.get(
+    '/api/audit/export',
+    {
+      schema: { tags, querystring: AuditFilterQuery },
+      config: { access: 'audit:read' },
+    },
+    async (request, reply) => {
+      const lines = service.exportCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${AUDIT_EXPORT_FILE}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines));
     },
   );
 };

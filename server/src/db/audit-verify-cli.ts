@@ -1,0 +1,24 @@
+import { loadConfig } from '../config';
+import { sealAuditLog, verifyAuditChain } from '../platform/audit-chain';
+import { openConfiguredDatabase } from './bootstrap';
+
+// npm run audit:verify: seals what has committed, then walks the audit log's hash chain (docs/decisions/0032).
+// Prints the chain's head (keep it: a later run that still reaches it shows nothing before it was rewritten),
+// or the first broken link, and exits 1.
+const database = await openConfiguredDatabase(loadConfig());
+try {
+  const sealed = await sealAuditLog(database.db);
+  const report = await verifyAuditChain(database.db);
+  if (report.intact) {
+    console.info(
+      `audit log intact: ${report.rows} rows chained (${sealed} sealed now, ${report.unsealed} still in flight); head ${report.headSeq} ${report.headHash ?? '-'}`,
+    );
+  } else {
+    console.error(
+      `audit log BROKEN at row ${report.seq} of the chain (audit id ${report.id}): ${report.reason}; ${report.rows} rows before it are intact`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
