@@ -23,12 +23,30 @@ export const AuditFilterQuery = Type.Object({
     Type.Integer({ minimum: 1, description: 'rows about this patient, alone or in a bulk read' }),
   ),
   actor: Type.Optional(Type.String({ maxLength: 100, description: 'username of who acted (any case)' })),
-  action: Type.Optional(Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a)))),
+  action: Type.Optional(
+    Type.Union([
+      Type.Literal('read'),
+      Type.Literal('create'),
+      Type.Literal('update'),
+      Type.Literal('delete'),
+      Type.Literal('login'),
+      Type.Literal('logout'),
+      Type.Literal('search'),
+      Type.Literal('reset'),
+    ]),
+  ),
   /** First and last day (UTC), inclusive. */
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
 });
 export type AuditFilterQuery = Static<typeof AuditFilterQuery>;
+// The schema's literals and AUDIT_ACTIONS name the same actions.
+const _sameActions: [AuditAction, NonNullable<AuditFilterQuery['action']>] extends [
+  NonNullable<AuditFilterQuery['action']>,
+  AuditAction,
+]
+  ? true
+  : never = true;
 
 export const AuditQuery = Type.Object({
   ...AuditFilterQuery.properties,

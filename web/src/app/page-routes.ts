@@ -111,6 +111,8 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
   '/pointpatientinventory': () =>
     import('../features/rewards/pages/rewards-page').then((m) => ({ Component: m.RewardsPage })),
   '/patientreceipt': () => import('./receipts-route').then((m) => ({ Component: m.ReceiptsRoute })),
+  '/audit': () =>
+    import('../features/audit/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

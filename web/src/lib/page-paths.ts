@@ -40,6 +40,7 @@ export const PAGE_PATHS = [
   '/register/point-item',
   '/pointpatientinventory',
   '/patientreceipt',
+  '/audit',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -58,6 +58,7 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
     'Check-In -> /frontdeskcheckin',
     'Authorizations -> /authorizations/worklist',
     'View Ratings -> /ratingadminview',
+    'Audit Log -> /audit',
     'Dashboard -> /dashboard/doctor',
     'Logout',
   ],

@@ -85,6 +85,7 @@ export function navigationFor(role: Role | null): NavItem[] {
   if (can(role, 'ui:check-in')) items.push(link('Check-In', '/frontdeskcheckin'));
   if (can(role, 'authorization:worklist')) items.push(link('Authorizations', '/authorizations/worklist'));
   if (can(role, 'ui:view-ratings')) items.push(link('View Ratings', '/ratingadminview'));
+  if (can(role, 'audit:read')) items.push(link('Audit Log', '/audit'));
   items.push(link('Dashboard', dashboardPathFor(role)));
   items.push({ kind: 'logout', label: 'Logout' });
   return items;

@@ -1,8 +1,8 @@
 import type { RatingFilterQuery } from '@clinic/contract/ratings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import styles from '../../../components/filter-panel.module.css';
 import { FormField, TextField } from '../../../components/form-field';
-import styles from './rating-filter-form.module.css';
 import { filtersFromForm } from './rating-filters';
 
 /** A doctor or office the filters offer. */

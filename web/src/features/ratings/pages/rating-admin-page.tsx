@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import frame from '../../../components/list-page.module.css';
 import listState from '../../../components/list-states.module.css';
 import pager from '../../../components/pagination.module.css';
 import { StatusMessage } from '../../../components/status-message';
@@ -59,10 +60,10 @@ function RatingDashboard({ choices }: { choices: RatingFilterChoices }) {
   const apply = (next: RatingFilterQuery) => setParams(new URLSearchParams(ratingFilterSearch(next)));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{TITLE}</h1>
-        <p className={styles.lead}>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>{TITLE}</h1>
+        <p className={frame.lead}>
           What patients said about their visits. Filter by doctor, office and visit dates; the link of the
           page keeps the filters. Anonymous ratings name no patient.
         </p>
@@ -101,12 +102,12 @@ function RatingResults({ filters }: { filters: RatingFilterQuery }) {
     status = showingText(pageIndex * RATINGS_PAGE_SIZE + 1, items.length, page.data?.total ?? null);
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.toolbar}>
-        <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={frame.section} aria-labelledby={headingId}>
+      <div className={frame.toolbar}>
+        <h2 id={headingId} className={frame.sectionTitle}>
           Ratings
         </h2>
-        <p className={styles.count} role="status">
+        <p className={frame.count} role="status">
           {status}
         </p>
         <Button
@@ -157,11 +158,11 @@ function RatingAverages({ filters }: { filters: RatingFilterQuery }) {
   const headingId = useId();
   const summary = useRatingSummary(filters);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={frame.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={frame.sectionTitle}>
         Averages
       </h2>
-      <p className={styles.lead}>
+      <p className={frame.lead}>
         Average scores out of 10 for the same filters, lowest first, with the trend of the last 12 months.
       </p>
       {summary.isPending ? <p role="status">Loading averages…</p> : null}
