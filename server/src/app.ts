@@ -39,7 +39,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
 import { registerAuditSealer } from './platform/audit-chain';
-import { LoginThrottle } from './platform/auth/login-throttle';
+import { DEFAULT_THROTTLE, LoginThrottle } from './platform/auth/login-throttle';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -52,12 +52,14 @@ export interface BuildAppOptions {
   db: Database;
   /** Called when the app closes (graceful shutdown), after in-flight requests have finished. */
   onClose?: () => Promise<void>;
+  /** The clock of time-based rules (sign-in throttling); tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 /** 1 MB is far above any JSON form of the product; images travel as multipart with their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, db, onClose }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, onClose, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
@@ -74,7 +76,7 @@ export async function buildApp({ config, db, onClose }: BuildAppOptions): Promis
     config,
     db,
     tokens: new TokenService(config.jwtSecret),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(db, DEFAULT_THROTTLE, now),
     mailer: new Mailer({ db, smtpUrl: config.smtpUrl, log: app.log }),
   };
 

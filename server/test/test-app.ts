@@ -21,7 +21,7 @@ export interface TestApp {
 
 /** The real app on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with the demo seed. */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; config?: Partial<Config>; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db, { includeAccounts: true });
@@ -30,7 +30,7 @@ export async function createTestApp(
     webDist: undefined,
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>

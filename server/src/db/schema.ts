@@ -366,6 +366,20 @@ export interface AuditLogArchiveTable {
   archived_at: Generated<Date>;
 }
 
+export interface SignInFailuresTable {
+  scope: 'pair' | 'account' | 'address';
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+  blocked_until: Date;
+}
+
+export interface SignInKnownAddressesTable {
+  username: string;
+  address: string;
+  last_success_at: Date;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -401,6 +415,8 @@ export interface DB {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   audit_log_archive: AuditLogArchiveTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_known_addresses: SignInKnownAddressesTable;
   mail_outbox: MailOutboxTable;
   offices: OfficesTable;
   office_hours: OfficeHoursTable;

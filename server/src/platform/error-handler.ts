@@ -51,6 +51,7 @@ const CLIENT_PG_ERRORS: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
     }
     const fastifyError = error as FastifyError;

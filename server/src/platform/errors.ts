@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     /** Extra fields for the body, e.g. `{ action: 'captcha_required' }`. */
     public readonly extra?: Record<string, unknown>,
+    /** Headers of the answer, e.g. Retry-After. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,8 +28,19 @@ export const forbidden = (
 ) => new AppError(403, 'forbidden', message, extra);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
-  new AppError(429, 'too_many_requests', message);
+export const tooManyRequests = (
+  message = 'Too many attempts. Please wait a few minutes and try again.',
+  retryAfterSeconds?: number,
+) =>
+  new AppError(
+    429,
+    'too_many_requests',
+    message,
+    undefined,
+    retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 
 /** PostgreSQL error codes we translate into client errors instead of 500s. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -51,7 +51,8 @@ export function createAuthService(ctx: AppContext) {
     ): Promise<LoginResponse> {
       const username = body.username.trim();
       nameAccount({ userId: null, username, role: null });
-      if (ctx.loginThrottle.isBlocked(username, client.ip)) throw tooManyRequests();
+      const waitMs = await ctx.loginThrottle.retryAfterMs(username, client.ip);
+      if (waitMs > 0) throw tooManyRequests(undefined, waitMs / 1000);
       const user = await repo.findUserByUsername(username);
       if (user)
         nameAccount({
@@ -63,10 +64,10 @@ export function createAuthService(ctx: AppContext) {
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
       const rightDoor = user != null && (door === 'patient') === (user.role === 'PATIENT');
       if (!user || !valid || !rightDoor) {
-        ctx.loginThrottle.recordFailure(username, client.ip);
+        await ctx.loginThrottle.recordFailure(username, client.ip);
         throw loginFailed();
       }
-      ctx.loginThrottle.recordSuccess(username, client.ip);
+      await ctx.loginThrottle.recordSuccess(username, client.ip);
 
       const role = normalizeRole(user.role) as Role;
       const sessionId = randomUUID();
