@@ -149,6 +149,37 @@ export function routeAuditsOf(resource: string) {
   } as const satisfies Record<string, RouteAudit>;
 }
 
+/** Keys under which an answer names a patient (the spec's spellings vary). */
+const PATIENT_ID_KEY = /^patient_?id$/i;
+/** The most patients one row names (audit_log_patient_ids_bounded); a list route's page is well below it. */
+const PATIENT_IDS_MAX = 1000;
+
+/**
+ * The patients whose data a bulk read returned: the patient ids of the items of a JSON array answer. Read off
+ * the answer itself, for every list route at once, so that a new list cannot forget to name them. Streamed
+ * answers (CSV exports) are not read here.
+ */
+export function patientIdsIn(payload: unknown): number[] | null {
+  if (typeof payload !== 'string' || !payload.startsWith('[')) return null;
+  let items: unknown;
+  try {
+    items = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(items)) return null;
+  const ids = new Set<number>();
+  for (const item of items) {
+    if (item === null || typeof item !== 'object') continue;
+    for (const [key, value] of Object.entries(item)) {
+      if (PATIENT_ID_KEY.test(key) && Number.isSafeInteger(value) && (value as number) > 0)
+        ids.add(value as number);
+    }
+  }
+  if (ids.size === 0) return null;
+  return [...ids].slice(0, PATIENT_IDS_MAX);
+}
+
 function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
   if (statusCode < 400) return 'success';
   // 429: a throttled sign-in or reset is refused, like a wrong password, not an error of the server.
@@ -173,6 +204,11 @@ export function registerAuditHook(app: FastifyInstance, db: Database) {
     const actor = request.actor
       ? { userId: request.actor.userId, username: request.actor.username, role: request.actor.role }
       : (request.auditAccount ?? null);
+    const patientId = request.auditPatientId ?? null;
+    const patientIds =
+      patientId === null && reply.statusCode < 300 && (audit.action === 'read' || audit.action === 'search')
+        ? patientIdsIn(payload)
+        : null;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId =
       request.auditResourceId ?? (params.id !== undefined ? String(params.id) : null) ?? null;
@@ -186,7 +222,8 @@ export function registerAuditHook(app: FastifyInstance, db: Database) {
           action: audit.action,
           resource: audit.resource,
           resource_id: resourceId,
-          patient_id: request.auditPatientId ?? null,
+          patient_id: patientId,
+          patient_ids: patientIds,
           outcome: outcomeOf(reply.statusCode),
           ip: request.ip,
           request_id: request.id,
