@@ -113,26 +113,47 @@ test.describe('home page', () => {
     await page.goto('/');
     await expectPageLoaded(page);
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
-    await expect(questions).toHaveCount(10);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(10);
+    const items = faq.locator('details');
+    const summary = (i: number) => items.nth(i).locator('summary');
+    await summary(0).click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    const firstPanel = items.nth(0).locator('summary + *');
     await expect(firstPanel).toBeVisible();
     await expect(firstPanel).toHaveCSS('max-height', `${FAQ_PANEL_MAX_HEIGHT_PX}px`);
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await summary(1).click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await expect(firstPanel).toBeHidden();
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
     // From the keyboard too.
-    await questions.nth(9).focus();
+    await summary(9).focus();
     await page.keyboard.press('Enter');
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
-    await expect(questions.nth(9)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await expect(items.nth(9)).toHaveAttribute('open', '');
     await expectNoAxeViolations(page);
+  });
+
+  test('the prerendered FAQ works before any script has run (a slow phone, or scripts blocked)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+      const items = faq.locator('details');
+      await expect(items).toHaveCount(10);
+      await items.nth(2).locator('summary').click();
+      await expect(items.nth(2)).toHaveAttribute('open', '');
+      await expect(items.nth(2).getByText('Your first visit is a full evaluation')).toBeVisible();
+      await items.nth(3).locator('summary').click();
+      await expect(items.nth(2)).not.toHaveAttribute('open');
+      await expect(faq.locator('details[open]')).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('shows the info cards, the services, the rewards text and the 2-48 hours note', async ({ page }) => {

@@ -8,36 +8,28 @@ const ITEMS = ['First', 'Second', 'Third'].map((title) => ({
   content: <p>{title} answer</p>,
 }));
 
+/** The browser's own behaviour (one open at a time, before any script) is proven in e2e/tests/home.spec.ts. */
 describe('Accordion', () => {
-  it('keeps at most one item open, with aria-expanded and aria-controls on each button', () => {
-    render(<Accordion items={ITEMS} maxPanelHeight={500} />);
-    const buttons = ITEMS.map((item) => screen.getByRole('button', { name: item.title }));
-    for (const button of buttons) {
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
-      expect(panel).not.toBeVisible();
-    }
-
-    fireEvent.click(buttons[0] as HTMLElement);
-    expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'First question' })).toHaveTextContent('First answer');
-
-    fireEvent.click(buttons[1] as HTMLElement);
-    expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
-    expect(buttons[1]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(screen.queryByText('First answer')).not.toBeVisible();
-
-    // Pressing the open one closes it.
-    fireEvent.click(buttons[1] as HTMLElement);
-    expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(true);
-    expect(screen.queryAllByRole('region')).toHaveLength(0);
+  it('renders native disclosures of one group, all closed, each summary holding a heading', () => {
+    const { container } = render(<Accordion items={ITEMS} headingLevel={3} maxPanelHeight={500} />);
+    const details = [...container.querySelectorAll('details')];
+    expect(details).toHaveLength(3);
+    const names = new Set(details.map((d) => d.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
+    expect(details.every((d) => !d.open)).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      ITEMS.map((i) => i.title),
+    );
+    for (const d of details) expect(d.querySelector('summary h3')).not.toBeNull();
   });
 
-  it('puts the buttons in headings of the given level and caps the panel height', () => {
-    const { container } = render(<Accordion items={ITEMS} headingLevel={3} maxPanelHeight={500} />);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  it('opens an item from its summary and caps the panel height', () => {
+    const { container } = render(<Accordion items={ITEMS} maxPanelHeight={500} />);
+    const first = container.querySelector('details') as HTMLDetailsElement;
+    fireEvent.click(first.querySelector('summary') as HTMLElement);
+    expect(first.open).toBe(true);
+    expect(screen.getByText('First answer')).toBeInTheDocument();
     expect((container.firstChild as HTMLElement).style.getPropertyValue('--accordion-max-height')).toBe(
       '500px',
     );
