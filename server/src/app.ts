@@ -123,7 +123,7 @@ export async function buildApp({ config, db, onClose, now }: BuildAppOptions): P
   registerErrorHandler(app);
   registerTextGuard(app);
   registerAccessControl(app, db, ctx.tokens);
-  registerAuditHook(app, db);
+  registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   registerAuditSealer(app, db);
 
   await app.register(systemRoutes, { ctx });

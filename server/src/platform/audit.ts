@@ -24,6 +24,8 @@ declare module 'fastify' {
     auditTrail?: AuditTrail;
     /** The account a call without a signed-in actor is about: a sign-in or a password reset (see auditAccount). */
     auditAccount?: AuditAccount;
+    /** Set by a write that found nothing to change: the hook's row records the call. */
+    auditUnchanged?: boolean;
   }
 }
 
@@ -123,7 +125,12 @@ export interface WriteAudit {
   namePatient: PatientNamer;
   /** Writes the call's row (the route's declared action and resource) with `db`: the change's transaction. */
   commit(db: Kysely<DB>, resourceId: string | number, patientId: number | null): Promise<void>;
+  /** Says that the call changed nothing (asked for what already was): no transaction, the hook's row records it. */
+  unchanged(): void;
 }
+
+/** Writes a change's audit row with the change's own transaction (a repository calls it last, inside it). */
+export type CommitAudit = (trx: Kysely<DB>) => Promise<void>;
 
 /** The WriteAudit of a route that declares `config.audit`. */
 export function writeAuditOf(request: FastifyRequest): WriteAudit {
@@ -135,6 +142,9 @@ export function writeAuditOf(request: FastifyRequest): WriteAudit {
     async commit(db, resourceId, patientId) {
       if (patientId !== null) namePatient(patientId);
       await writeAuditRow(db, auditTrailOf(request), { ...declared, resourceId, patientId });
+    },
+    unchanged() {
+      request.auditUnchanged = true;
     },
   };
 }
@@ -180,6 +190,9 @@ export function patientIdsIn(payload: unknown): number[] | null {
   return [...ids].slice(0, PATIENT_IDS_MAX);
 }
 
+/** The actions that change data: their rows are committed by the change's transaction, not by this hook. */
+const WRITE_ACTIONS: ReadonlySet<AuditAction> = new Set(['create', 'update', 'delete']);
+
 function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
   if (statusCode < 400) return 'success';
   // 429: a throttled sign-in or reset is refused, like a wrong password, not an error of the server.
@@ -194,10 +207,26 @@ function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
  * The row is written when the answer is ready and before it is sent (onSend), so that patient data never
  * leaves without its row, and a client that reads the audit log next finds it there.
  */
-export function registerAuditHook(app: FastifyInstance, db: Database) {
+export function registerAuditHook(
+  app: FastifyInstance,
+  db: Database,
+  options: { strictWrites: boolean } = { strictWrites: false },
+) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const audit = request.routeOptions.config.audit;
     if (!audit) return payload;
+    // An audited change must commit its row in its own transaction (writeAuditOf). One that succeeded without
+    // doing so is a defect: outside production it fails the call, so every test of the route finds it.
+    if (
+      WRITE_ACTIONS.has(audit.action) &&
+      reply.statusCode < 400 &&
+      !request.auditTrail?.written &&
+      !request.auditUnchanged
+    ) {
+      const problem = `${request.method} ${request.routeOptions.url} changed data without committing its audit row in the change's transaction`;
+      if (options.strictWrites) throw new Error(problem);
+      request.log.error(problem);
+    }
     // A successful call whose service wrote its row in the change's transaction needs no second one; a
     // failed call's transaction rolled back, so its refusal or error is recorded here.
     if (request.auditTrail?.written && reply.statusCode < 400) return payload;

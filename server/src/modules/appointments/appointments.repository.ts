@@ -395,9 +395,8 @@ export function createAppointmentsRepository(db: Database) {
         .execute();
     },
 
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('appointments').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+    async delete(trx: Transaction<DB>, id: number): Promise<void> {
+      await trx.deleteFrom('appointments').where('id', '=', id).execute();
     },
 
     transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {

@@ -20,7 +20,7 @@ import type { onSendHookHandler } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
-import { auditPatient } from '../../platform/audit';
+import { auditPatient, writeAuditOf } from '../../platform/audit';
 import { createAppointmentsService } from './appointments.service';
 
 const tags = ['appointments'];
@@ -69,10 +69,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       onSend: withSuccessFlag,
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      auditPatient(request, service.bookingPatientId(actor, request.body));
-      const { id } = await service.add(actor, request.body);
-      auditPatient(request, service.bookingPatientId(actor, request.body), id);
+      const { id } = await service.add(requireActor(request), request.body, writeAuditOf(request));
       return reply.code(201).send({ success: true, message: MSG.appointmentAdded, appoinmentId: id });
     },
   );
@@ -201,10 +198,8 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       },
       config: { access: 'appointment:edit', audit: { action: 'update', resource: 'appointment' } },
     },
-    async (request) => {
-      auditPatient(request, await service.patientOf(request.params.id));
-      return service.update(requireActor(request), request.params.id, request.body);
-    },
+    async (request) =>
+      service.update(requireActor(request), request.params.id, request.body, writeAuditOf(request)),
   );
 
   app.put(
@@ -218,15 +213,14 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       },
       config: { access: CHECK_IN, audit: { action: 'update', resource: 'appointment' } },
     },
-    async (request) => {
-      auditPatient(request, await service.patientOf(request.params.id));
-      return service.updateTypeVisit(
+    async (request) =>
+      service.updateTypeVisit(
         requireActor(request),
         request.params.id,
         request.query.oldVisit,
         request.query.newVisit,
-      );
-    },
+        writeAuditOf(request),
+      ),
   );
 
   app.patch(
@@ -240,10 +234,13 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       },
       config: { access: CHECK_IN, audit: { action: 'update', resource: 'appointment' } },
     },
-    async (request) => {
-      auditPatient(request, await service.patientOf(request.params.id));
-      return service.updateConformation(requireActor(request), request.params.id, request.body.conformation);
-    },
+    async (request) =>
+      service.updateConformation(
+        requireActor(request),
+        request.params.id,
+        request.body.conformation,
+        writeAuditOf(request),
+      ),
   );
 
   app.delete(
@@ -253,8 +250,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       config: { access: 'appointment:edit', audit: { action: 'delete', resource: 'appointment' } },
     },
     async (request) => {
-      auditPatient(request, await service.patientOf(request.params.id));
-      await service.delete(request.params.id);
+      await service.delete(request.params.id, writeAuditOf(request));
       return { success: true, message: MSG.appointmentDeleted };
     },
   );

@@ -34,6 +34,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DB } from '../../db/schema';
 import { assertPatientAccess } from '../../platform/access';
+import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import {
   badRequest,
@@ -392,9 +393,14 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       });
     },
 
-    async add(actor: Actor, body: AddAppointmentBody): Promise<{ id: number; patientId: number }> {
+    async add(
+      actor: Actor,
+      body: AddAppointmentBody,
+      audit: WriteAudit,
+    ): Promise<{ id: number; patientId: number }> {
       const patientId = bookingPatientId(actor, body);
       if (patientId === null) throw badRequest(MSG.patientNotSelected);
+      audit.namePatient(patientId);
       assertDate(body.appointmentDate);
       const time = normalizeTime(body.appointmentTime);
       const id = await inTransaction(async (trx) => {
@@ -411,7 +417,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           { patientId, typeVisit: visit.typeVisit, date: body.appointmentDate, diagnosisCombinerId },
           null,
         );
-        return repo.insert(trx, {
+        const created = await repo.insert(trx, {
           office_id: body.officeId,
           doctor_id: body.doctorId,
           diagnosis_combiner_id: diagnosisCombinerId,
@@ -426,6 +432,8 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           doctor_exclusive: placement.doctorExclusive,
           created_by_user_id: actor.userId,
         });
+        await audit.commit(trx, created, patientId);
+        return created;
       });
       return { id, patientId };
     },
@@ -441,12 +449,12 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       return toAppointment(await getVisible(actor, id));
     },
 
-    /** The owner of an appointment, for the audit row (null when it does not exist). */
-    async patientOf(id: number): Promise<number | null> {
-      return (await repo.findById(id))?.patient_id ?? null;
-    },
-
-    async update(actor: Actor, id: number, body: UpdateAppointmentBody): Promise<Appointment> {
+    async update(
+      actor: Actor,
+      id: number,
+      body: UpdateAppointmentBody,
+      audit: WriteAudit,
+    ): Promise<Appointment> {
       if (body.appointmentDate !== undefined) assertDate(body.appointmentDate);
       const requestedTime =
         body.appointmentTime === undefined ? undefined : normalizeTime(body.appointmentTime);
@@ -456,6 +464,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       await inTransaction(async (trx) => {
         const row = await repo.lockAppointment(trx, id);
         if (!row) throw notFound('Appointment not found.');
+        audit.namePatient(row.patient_id);
         const next = {
           officeId: body.officeId ?? row.office_id,
           doctorId: body.doctorId ?? row.doctor_id,
@@ -542,6 +551,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
             actor,
           );
         }
+        await audit.commit(trx, row.id, row.patient_id);
       });
       return reload(id);
     },
@@ -551,10 +561,12 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       id: number,
       oldVisit: string,
       newVisit: string,
+      audit: WriteAudit,
     ): Promise<Appointment> {
       await inTransaction(async (trx) => {
         const row = await repo.lockAppointment(trx, id);
         if (!row) throw notFound('Appointment not found.');
+        audit.namePatient(row.patient_id);
         await assertCheckInScope(trx, actor, row.office_id);
         if (row.type_visit !== oldVisit.trim()) {
           throw conflict(
@@ -562,7 +574,8 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           );
         }
         const value = newVisit.trim();
-        if (value === row.type_visit) return;
+        // Asked to keep what it is: nothing changes, and the call is recorded as the no-op it was.
+        if (value === row.type_visit) return audit.commit(trx, row.id, row.patient_id);
         if (!isLiveStatus(row.status) || row.status === 'Completed') {
           throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
         }
@@ -582,6 +595,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           voucher_receipt_id: visit.voucherReceiptId,
           authorization_id: authorizationId,
         });
+        await audit.commit(trx, row.id, row.patient_id);
       });
       return reload(id);
     },
@@ -591,19 +605,32 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
      * status that was read, and on Completed the completion effects in the same transaction. Of ten racing
      * Completed calls one moves the appointment; the others find it Completed and are refused.
      */
-    async updateConformation(actor: Actor, id: number, conformation: string): Promise<Appointment> {
+    async updateConformation(
+      actor: Actor,
+      id: number,
+      conformation: string,
+      audit: WriteAudit,
+    ): Promise<Appointment> {
       const to = parseConformation(conformation);
       await inTransaction(async (trx) => {
         const row = await repo.lockAppointment(trx, id);
         if (!row) throw notFound('Appointment not found.');
+        audit.namePatient(row.patient_id);
         await assertCheckInScope(trx, actor, row.office_id);
         await moveStatus(trx, row, to, actor);
+        await audit.commit(trx, row.id, row.patient_id);
       });
       return reload(id);
     },
 
-    async delete(id: number): Promise<void> {
-      if (!(await repo.delete(id))) throw notFound('Appointment not found.');
+    async delete(id: number, audit: WriteAudit): Promise<void> {
+      await inTransaction(async (trx) => {
+        const row = await repo.lockAppointment(trx, id);
+        if (!row) throw notFound('Appointment not found.');
+        audit.namePatient(row.patient_id);
+        await repo.delete(trx, id);
+        await audit.commit(trx, id, row.patient_id);
+      });
     },
 
     async calendar(actor: Actor, id: number): Promise<{ ics: string; patientId: number }> {

@@ -10,7 +10,7 @@ import { can } from '@clinic/contract/permissions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { type AuditAccount, auditAccount, auditPatient } from '../../platform/audit';
+import { type AuditAccount, auditAccount, writeAuditOf } from '../../platform/audit';
 import { clearHumanPass, readHumanPass } from '../../platform/human-pass';
 import { perAddressRateLimit } from '../../platform/rate-limit';
 import {
@@ -60,17 +60,19 @@ export const patientRegistrationRoutes: FastifyPluginAsyncTypebox<{ ctx: AppCont
       },
     },
     async (request, reply) => {
-      const result = await registration.register({
-        body: request.body,
-        signals: {
-          honeypotHeader: header(request, ANTI_BOT_HEADERS.honeypot),
-          formStart: header(request, ANTI_BOT_HEADERS.formStart),
-          pageElapsed: header(request, ANTI_BOT_HEADERS.pageElapsed),
+      const result = await registration.register(
+        {
+          body: request.body,
+          signals: {
+            honeypotHeader: header(request, ANTI_BOT_HEADERS.honeypot),
+            formStart: header(request, ANTI_BOT_HEADERS.formStart),
+            pageElapsed: header(request, ANTI_BOT_HEADERS.pageElapsed),
+          },
+          humanPass: readHumanPass(request),
+          captchaExempt: can(request.actor?.role, 'patient:register'),
         },
-        humanPass: readHumanPass(request),
-        captchaExempt: can(request.actor?.role, 'patient:register'),
-      });
-      auditPatient(request, result.patientId, result.patientId);
+        writeAuditOf(request),
+      );
       clearHumanPass(reply);
       return reply.code(201).send(result);
     },

@@ -6,6 +6,7 @@ import {
   validateRegistration,
 } from '@clinic/contract/patient-registration';
 import type { AppContext } from '../../app-context';
+import type { WriteAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/passwords';
 import {
   AppError,
@@ -47,7 +48,7 @@ export function createRegistrationService(ctx: AppContext) {
      * transaction, the patient, the PATIENT account, the communication preferences, the points bank (0) and
      * the 5 welcome points as one ledger entry, spending the captcha pass.
      */
-    async register(input: RegistrationRequest): Promise<RegistrationResponse> {
+    async register(input: RegistrationRequest, audit: WriteAudit): Promise<RegistrationResponse> {
       const verdict = judgeRegistration({ ...input.signals, honeypotField: input.body.honeypot });
       if (verdict === 'honeypot') throw badRequest(MSG.submissionRejected);
       if (verdict === 'too_fast') throw badRequest(MSG.reviewDetails);
@@ -76,6 +77,7 @@ export function createRegistrationService(ctx: AppContext) {
           });
           if (welcome.outcome !== 'applied')
             throw new Error(`welcome points not applied: ${welcome.outcome}`);
+          await audit.commit(trx, ids.patientId, ids.patientId);
           return { ...ids, totalPoints: welcome.balanceAfter };
         });
         return {

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { likePrefix } from '../../db/like-pattern';
 import type { Sex } from '../../db/schema';
+import type { CommitAudit } from '../../platform/audit';
 
 /**
  * First or last name starting with the term, any case: both columns have a lower(...) text_pattern_ops
@@ -124,21 +125,26 @@ export function createPatientsRepository(db: Database) {
         .execute();
     },
 
-    async updateDetails(id: number, details: PatientDetailsUpdate): Promise<boolean> {
-      const result = await db
-        .updateTable('patients')
-        .set({
-          first_name: details.firstName,
-          last_name: details.lastName,
-          email: details.email,
-          phone_number: details.phoneNumber,
-          date_of_birth: details.dateOfBirth,
-          sex: details.sex,
-          notes: details.notes,
-        })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    /** The change and its audit row commit together or not at all. */
+    updateDetails(id: number, details: PatientDetailsUpdate, commitAudit: CommitAudit): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('patients')
+          .set({
+            first_name: details.firstName,
+            last_name: details.lastName,
+            email: details.email,
+            phone_number: details.phoneNumber,
+            date_of_birth: details.dateOfBirth,
+            sex: details.sex,
+            notes: details.notes,
+          })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await commitAudit(trx);
+        return true;
+      });
     },
 
     findAccount(patientId: number) {
@@ -150,8 +156,8 @@ export function createPatientsRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    /** Username, password and e-mail change together or not at all. */
-    updateAccount(change: AccountUpdate) {
+    /** Username, password and e-mail change together, with their audit row, or not at all. */
+    updateAccount(change: AccountUpdate, commitAudit: CommitAudit) {
       return db.transaction().execute(async (trx) => {
         if (change.username !== undefined || change.passwordHash !== undefined) {
           await trx
@@ -182,6 +188,7 @@ export function createPatientsRepository(db: Database) {
             .where('revoked_at', 'is', null)
             .execute();
         }
+        await commitAudit(trx);
       });
     },
   };

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
-import { auditPatient } from '../../platform/audit';
+import { auditPatient, writeAuditOf } from '../../platform/audit';
 import { loginRoute } from '../auth/auth.routes';
 import { createPatientsService } from './patients.service';
 
@@ -40,8 +40,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const patientId = await service.resolveTarget(request.query);
-      auditPatient(request, patientId, patientId ?? undefined);
-      return service.updateDetails(requireActor(request), patientId, request.body);
+      return service.updateDetails(requireActor(request), patientId, request.body, writeAuditOf(request));
     },
   );
 
@@ -51,10 +50,13 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       schema: { tags, querystring: UpdateAccountQuery, body: UpdateAccountBody, response: { 200: Patient } },
       config: { access: OWN_EDIT, audit: { action: 'update', resource: 'patient-account' } },
     },
-    async (request) => {
-      auditPatient(request, request.query.patientId, request.query.patientId);
-      return service.updateAccount(requireActor(request), request.query.patientId, request.body);
-    },
+    async (request) =>
+      service.updateAccount(
+        requireActor(request),
+        request.query.patientId,
+        request.body,
+        writeAuditOf(request),
+      ),
   );
 
   app.get(

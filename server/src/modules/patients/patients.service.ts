@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Sex } from '../../db/schema';
 import { assertPatientAccess } from '../../platform/access';
+import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
 import {
@@ -89,8 +90,14 @@ export function createPatientsService(ctx: AppContext) {
       return row?.id ?? null;
     },
 
-    async updateDetails(actor: Actor, patientId: number | null, body: UpdateDetailsBody): Promise<Patient> {
+    async updateDetails(
+      actor: Actor,
+      patientId: number | null,
+      body: UpdateDetailsBody,
+      audit: WriteAudit,
+    ): Promise<Patient> {
       if (patientId === null) throw notFound();
+      audit.namePatient(patientId);
       assertOwnRecord(actor, patientId);
       const details = normalizePatientDetails({
         ...body,
@@ -99,7 +106,9 @@ export function createPatientsService(ctx: AppContext) {
       });
       rejectFieldErrors(checkPatientDetails(details, todayIso()));
       try {
-        const updated = await repo.updateDetails(patientId, { ...details, sex: details.sex as Sex });
+        const updated = await repo.updateDetails(patientId, { ...details, sex: details.sex as Sex }, (trx) =>
+          audit.commit(trx, patientId, patientId),
+        );
         if (!updated) throw notFound();
       } catch (error) {
         throw duplicateError(error) ?? error;
@@ -107,7 +116,13 @@ export function createPatientsService(ctx: AppContext) {
       return load(patientId);
     },
 
-    async updateAccount(actor: Actor, patientId: number, body: UpdateAccountBody): Promise<Patient> {
+    async updateAccount(
+      actor: Actor,
+      patientId: number,
+      body: UpdateAccountBody,
+      audit: WriteAudit,
+    ): Promise<Patient> {
+      audit.namePatient(patientId);
       assertOwnRecord(actor, patientId);
       const changes = normalizeAccountChanges({
         username: body.username ?? '',
@@ -119,14 +134,17 @@ export function createPatientsService(ctx: AppContext) {
       const account = await repo.findAccount(patientId);
       if (!account) throw notFound();
       try {
-        await repo.updateAccount({
-          userId: account.id,
-          patientId,
-          keepSessionId: actor.sessionId,
-          ...(changes.username ? { username: changes.username } : {}),
-          ...(changes.password ? { passwordHash: await hashPassword(changes.password) } : {}),
-          ...(changes.email ? { email: changes.email } : {}),
-        });
+        await repo.updateAccount(
+          {
+            userId: account.id,
+            patientId,
+            keepSessionId: actor.sessionId,
+            ...(changes.username ? { username: changes.username } : {}),
+            ...(changes.password ? { passwordHash: await hashPassword(changes.password) } : {}),
+            ...(changes.email ? { email: changes.email } : {}),
+          },
+          (trx) => audit.commit(trx, patientId, patientId),
+        );
       } catch (error) {
         throw duplicateError(error) ?? error;
       }

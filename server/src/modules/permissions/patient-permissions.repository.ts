@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { PatientPermissionsTable } from '../../db/schema';
+import type { DB, PatientPermissionsTable } from '../../db/schema';
+import type { CommitAudit } from '../../platform/audit';
 
 /** The columns a caller may change, as SQL names; keys of this type are the only ones ever written. */
 export type PreferenceColumnName = Exclude<keyof PatientPermissionsTable, 'id' | 'patient_id'>;
@@ -55,29 +57,54 @@ export function createPatientPermissionsRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    /** Inserts the patient's one row; undefined when they already have one (the unique key decides). */
-    insert(patientId: number, values: PreferenceValues) {
-      return db
-        .insertInto('patient_permissions')
-        .values({ patient_id: patientId, ...values })
-        .onConflict((oc) => oc.column('patient_id').doNothing())
-        .returning(COLUMNS)
-        .executeTakeFirst();
+    /**
+     * Inserts the patient's one row; undefined when they already have one (the unique key decides). Each write
+     * below commits with its audit row (`commitAudit`, given the row) or not at all.
+     */
+    insert(
+      patientId: number,
+      values: PreferenceValues,
+      commitAudit: (trx: Kysely<DB>, id: number) => Promise<void>,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('patient_permissions')
+          .values({ patient_id: patientId, ...values })
+          .onConflict((oc) => oc.column('patient_id').doNothing())
+          .returning(COLUMNS)
+          .executeTakeFirst();
+        if (row) await commitAudit(trx, row.id);
+        return row;
+      });
     },
 
-    update(id: number, values: PreferenceValues) {
-      if (Object.keys(values).length === 0) return findById(id);
-      return db
-        .updateTable('patient_permissions')
-        .set(values)
-        .where('id', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirst();
+    update(id: number, values: PreferenceValues, commitAudit: CommitAudit) {
+      return db.transaction().execute(async (trx) => {
+        const row =
+          Object.keys(values).length === 0
+            ? await trx
+                .selectFrom('patient_permissions')
+                .select(COLUMNS)
+                .where('id', '=', id)
+                .executeTakeFirst()
+            : await trx
+                .updateTable('patient_permissions')
+                .set(values)
+                .where('id', '=', id)
+                .returning(COLUMNS)
+                .executeTakeFirst();
+        if (row) await commitAudit(trx);
+        return row;
+      });
     },
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('patient_permissions').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(id: number, commitAudit: CommitAudit): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('patient_permissions').where('id', '=', id).executeTakeFirst();
+        if (result.numDeletedRows === 0n) return false;
+        await commitAudit(trx);
+        return true;
+      });
     },
   };
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
-import { auditPatient } from '../../platform/audit';
+import { auditPatient, writeAuditOf } from '../../platform/audit';
 import { createPatientPermissionsService } from './patient-permissions.service';
 
 const tags = ['patient-permissions'];
@@ -31,10 +31,7 @@ export const patientPermissionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       config: { access: OWN_EDIT, audit: { action: 'create', resource } },
     },
     async (request, reply) => {
-      const actor = requireActor(request);
-      auditPatient(request, actor.patientId);
-      const created = await service.create(actor, request.body);
-      auditPatient(request, created.patientId, created.permissionId);
+      const created = await service.create(requireActor(request), request.body, writeAuditOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -83,10 +80,8 @@ export const patientPermissionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       schema: { tags, params: IdParams, body: PatientPermissionsBody, response: { 200: PatientPermissions } },
       config: { access: OWN_EDIT, audit: { action: 'update', resource } },
     },
-    async (request) => {
-      auditPatient(request, await service.ownerOf(request.params.id));
-      return service.update(requireActor(request), request.params.id, request.body);
-    },
+    async (request) =>
+      service.update(requireActor(request), request.params.id, request.body, writeAuditOf(request)),
   );
 
   app.put(
@@ -101,9 +96,14 @@ export const patientPermissionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       config: { access: OWN_EDIT, audit: { action: 'update', resource } },
     },
     async (request) => {
-      auditPatient(request, await service.ownerOf(request.params.id));
       const { column, value } = request.query;
-      return service.updateColumn(requireActor(request), request.params.id, column, value);
+      return service.updateColumn(
+        requireActor(request),
+        request.params.id,
+        column,
+        value,
+        writeAuditOf(request),
+      );
     },
   );
 
@@ -114,8 +114,7 @@ export const patientPermissionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
       config: { access: OWN_EDIT, audit: { action: 'delete', resource } },
     },
     async (request, reply) => {
-      auditPatient(request, await service.ownerOf(request.params.id));
-      await service.remove(requireActor(request), request.params.id);
+      await service.remove(requireActor(request), request.params.id, writeAuditOf(request));
       return reply.code(204).send(null);
     },
   );

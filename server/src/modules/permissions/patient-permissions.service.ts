@@ -8,6 +8,7 @@ import {
 } from '@clinic/contract/patient-permissions';
 import type { AppContext } from '../../app-context';
 import { assertPatientAccess } from '../../platform/access';
+import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
@@ -82,10 +83,12 @@ export function createPatientPermissionsService(ctx: AppContext) {
   }
 
   /** Preferences are the patient's own to change (spec §6); anyone else's answers 404. */
-  async function ownRow(actor: Actor, id: number) {
+  /** The owner of a record the caller may change (named in the call's audit row, refused or not). */
+  async function ownRow(actor: Actor, id: number, audit: WriteAudit): Promise<number> {
     const row = await repo.findById(id);
+    if (row) audit.namePatient(row.patient_id);
     if (!row || actor.role !== 'PATIENT' || actor.patientId !== row.patient_id) throw notFound();
-    return row;
+    return row.patient_id;
   }
 
   return {
@@ -110,31 +113,43 @@ export function createPatientPermissionsService(ctx: AppContext) {
     },
 
     /** The signed-in patient's preferences; e-mail and phone default to the ones on their profile. */
-    async create(actor: Actor, body: PatientPermissionsBody): Promise<PatientPermissions> {
+    async create(actor: Actor, body: PatientPermissionsBody, audit: WriteAudit): Promise<PatientPermissions> {
       const patientId = actor.role === 'PATIENT' ? actor.patientId : null;
       if (patientId === null) throw notFound();
+      audit.namePatient(patientId);
       if (body.patientId != null && body.patientId !== patientId) throw notFound();
       const values = valuesFromBody(body);
       const contact = await repo.findPatientContact(patientId);
       if (!contact) throw notFound();
-      const row = await repo.insert(patientId, {
-        email: contact.email,
-        phone: contact.phone_number,
-        ...values,
-      });
+      const row = await repo.insert(
+        patientId,
+        { email: contact.email, phone: contact.phone_number, ...values },
+        (trx, id) => audit.commit(trx, id, patientId),
+      );
       if (!row) throw conflict('This patient already has communication preferences; change them instead.');
       return toWire(row);
     },
 
-    async update(actor: Actor, id: number, body: PatientPermissionsBody): Promise<PatientPermissions> {
-      await ownRow(actor, id);
+    async update(
+      actor: Actor,
+      id: number,
+      body: PatientPermissionsBody,
+      audit: WriteAudit,
+    ): Promise<PatientPermissions> {
+      const owner = await ownRow(actor, id, audit);
       const values = valuesFromBody(body);
-      const row = await repo.update(id, values);
+      const row = await repo.update(id, values, (trx) => audit.commit(trx, id, owner));
       if (!row) throw notFound();
       return toWire(row);
     },
 
-    async updateColumn(actor: Actor, id: number, column: string, value: string): Promise<PatientPermissions> {
+    async updateColumn(
+      actor: Actor,
+      id: number,
+      column: string,
+      value: string,
+      audit: WriteAudit,
+    ): Promise<PatientPermissions> {
       const target =
         UPDATABLE_COLUMNS.get(column.trim()) ?? UPDATABLE_COLUMNS.get(column.trim().toLowerCase());
       if (!target) {
@@ -152,15 +167,15 @@ export function createPatientPermissionsService(ctx: AppContext) {
         }
         values = { [target.column]: TRUE_TEXT.has(text) };
       }
-      await ownRow(actor, id);
-      const row = await repo.update(id, values);
+      const owner = await ownRow(actor, id, audit);
+      const row = await repo.update(id, values, (trx) => audit.commit(trx, id, owner));
       if (!row) throw notFound();
       return toWire(row);
     },
 
-    async remove(actor: Actor, id: number): Promise<void> {
-      await ownRow(actor, id);
-      if (!(await repo.remove(id))) throw notFound();
+    async remove(actor: Actor, id: number, audit: WriteAudit): Promise<void> {
+      const owner = await ownRow(actor, id, audit);
+      if (!(await repo.remove(id, (trx) => audit.commit(trx, id, owner)))) throw notFound();
     },
   };
 }

@@ -75,7 +75,10 @@ export function createPointsBankService(ctx: AppContext) {
         if (!bank) throw bankNotFound();
         audit.namePatient(bank.patient_id);
         const delta = query.totalPoints - bank.total_points;
-        if (delta === 0) return toPointsBank(bank);
+        if (delta === 0) {
+          audit.unchanged();
+          return toPointsBank(bank);
+        }
         await applied(trx, {
           pointsBankId: id,
           delta,
