@@ -148,7 +148,22 @@ function banner(text, char = '=') {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/**
+ * The tests run on the Node.js the project pins (the `node` package, a devDependency: npm puts it first on the
+ * PATH of every script; docs/decisions/0034). Run directly with an older system Node, they would test a runtime
+ * the app does not run on: refuse.
+ */
+const NODE_MAJOR_REQUIRED = 24;
+
 async function main() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < NODE_MAJOR_REQUIRED) {
+    console.error(
+      `The tests need Node.js ${NODE_MAJOR_REQUIRED} (this is ${process.version}). Run them with \`npm test\` after \`npm install\`: npm then uses the Node.js the project installs.`,
+    );
+    return 1;
+  }
+  console.info(`Node.js ${process.version}`);
   const options = parseArgs(process.argv.slice(2));
   if (options.list) {
     for (const step of STEPS) console.info(`${step.name.padEnd(10)} ${step.title}`);

@@ -67,7 +67,7 @@ describe('start-up and shutdown', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
-  });
+  }, 120_000); // a budget, not a measurement: a first start migrates a new database, slow on a loaded machine
 
   it('closing finishes requests in flight, refuses new ones, then closes the database', async () => {
     const database = await createTestDatabase();
