@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateInZone, weekdayOf } from '../src/platform/time/zoned-time';
+import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -15,11 +16,13 @@ const NOT_SURE = 15;
 
 describe.runIf(onServer)('simultaneous bookings on PostgreSQL', () => {
   let t: TestApp;
+  let second: SecondInstance;
   let adminToken: string;
   let patients: number[];
 
   beforeAll(async () => {
     t = await createTestApp();
+    second = await startSecondInstance(t);
     adminToken = await t.login('admin');
     const rows = await t.database.db
       .insertInto('patients')
@@ -35,6 +38,7 @@ describe.runIf(onServer)('simultaneous bookings on PostgreSQL', () => {
     patients = rows.map((r) => r.id);
   });
   afterAll(async () => {
+    await second?.close();
     await t?.close();
   });
 
@@ -55,10 +59,16 @@ describe.runIf(onServer)('simultaneous bookings on PostgreSQL', () => {
     return { date: day.date, time: day.open_hour!.slice(0, 5) };
   }
 
+  /** The bookings at once, spread across the two instances. */
   function fire(bodies: Record<string, unknown>[]) {
     return Promise.all(
-      bodies.map((payload) =>
-        t.call({ method: 'POST', url: '/api/appointments/add', token: adminToken, payload }),
+      bodies.map((payload, i) =>
+        (i % 2 === 0 ? t : second).call({
+          method: 'POST',
+          url: '/api/appointments/add',
+          token: adminToken,
+          payload,
+        }),
       ),
     );
   }
@@ -180,8 +190,9 @@ describe.runIf(onServer)('simultaneous bookings on PostgreSQL', () => {
         .execute();
     });
 
+    /** Desk A's calls go to the first instance, desk B's to the second. */
     const bookVisit = (token: string, patientId: number, officeId: number, date: string, time: string) =>
-      t.call({
+      (token === deskA ? t : second).call({
         method: 'POST',
         url: '/api/appointments/add',
         token,

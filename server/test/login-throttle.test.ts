@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type OpenedDatabase, openDatabase } from '../src/db/database';
+import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './test-app';
 
 /**
@@ -98,16 +97,12 @@ describe('nobody is locked out of their own working account', () => {
 });
 
 describe.runIf(onServer)('shared by every instance (PostgreSQL)', () => {
-  let second: { database: OpenedDatabase; app: FastifyInstance };
+  let second: SecondInstance;
   beforeAll(async () => {
-    const database = await openDatabase({ url: t.database.url, poolSize: 5 });
-    const app = await buildApp({ config: t.config, db: database.db, now: () => clock });
-    await app.ready();
-    second = { database, app };
+    second = await startSecondInstance(t, { now: () => clock });
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
   });
 
   it('failures on two instances add up, also when they arrive at once', async () => {

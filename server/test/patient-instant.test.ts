@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type OpenedDatabase, openDatabase } from '../src/db/database';
 import { addDays, localDateInZone, weekdayOf } from '../src/platform/time/zoned-time';
+import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -130,17 +129,13 @@ describe('one live appointment of a patient at one instant', () => {
   });
 
   describe.runIf(onServer)('on PostgreSQL, two app instances', () => {
-    let second: { database: OpenedDatabase; app: FastifyInstance };
+    let second: SecondInstance;
 
     beforeAll(async () => {
-      const database = await openDatabase({ url: t.database.url, poolSize: 10 });
-      const app = await buildApp({ config: t.config, db: database.db });
-      await app.ready();
-      second = { database, app };
+      second = await startSecondInstance(t);
     });
     afterAll(async () => {
-      await second?.app.close();
-      await second?.database.close();
+      await second?.close();
     });
 
     it('two front desks booking one patient at one instant at two offices: one is booked, one refused', async () => {

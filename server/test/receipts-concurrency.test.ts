@@ -1,9 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type OpenedDatabase, openDatabase } from '../src/db/database';
 import { addItem, bankOfPatient, countOf, expectLedgersBalanced, setBalance } from './rewards';
+import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -20,18 +18,14 @@ const AFFORDABLE = Math.floor(BALANCE / PRICE);
 
 describe.runIf(onServer)('simultaneous purchases on PostgreSQL', () => {
   let t: TestApp;
-  let second: { database: OpenedDatabase; app: FastifyInstance };
+  let second: SecondInstance;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const database = await openDatabase({ url: t.database.url, poolSize: 20 });
-    const app = await buildApp({ config: t.config, db: database.db });
-    await app.ready();
-    second = { database, app };
+    second = await startSecondInstance(t);
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
     await t?.close();
   });
 
