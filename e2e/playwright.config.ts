@@ -37,7 +37,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A budget per test, not a measurement: CI machines are loaded, and a test that waits on conditions only
+  // fails on it when something is really stuck.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   reporter: 'list',
   use: {

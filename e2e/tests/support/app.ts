@@ -93,7 +93,7 @@ export async function signIn(page: Page, username: string, loginPath: '/login/pa
   await page.goto(loginPath);
   await submitLogin(page, username);
   await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login\//, { timeout: 10_000 });
+  await expect(page).not.toHaveURL(/\/login\//, { timeout: 20_000 });
 }
 
 export function storedItem(page: Page, key: string): Promise<string | null> {
