@@ -454,6 +454,53 @@ test.describe('prerendered home page (docs/decisions/0027)', () => {
     expect(errors).toEqual([]);
   });
 
+  test.describe('a button pressed before the app has started is pressed once it has (src/early-input.ts)', () => {
+    /** Opens the home page with the app's code held back until `release` is called (a slow phone). */
+    async function openBeforeTheAppStarts(page: Page): Promise<() => void> {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      // The entry runs and holds presses; the app itself has not.
+      await expect(page.locator('html[data-app="starting"]')).toHaveCount(1);
+      return release;
+    }
+
+    test('the Login menu opens from a click made before the app ran', async ({ page }) => {
+      const release = await openBeforeTheAppStarts(page);
+      const login = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' });
+      await login.click();
+      await expect(page.locator('html[data-app="starting"]')).toHaveCount(1);
+      await expect(login).toHaveAttribute('aria-expanded', 'false');
+      release();
+      await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+      await expect(login).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('menu', { name: 'Login' }).getByRole('menuitem')).toHaveCount(2);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 360, height: 740 } });
+
+      test('the menu toggle opens the menu from a tap made before the app ran', async ({ page }) => {
+        const release = await openBeforeTheAppStarts(page);
+        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        release();
+        await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+        ).toBeVisible();
+      });
+    });
+  });
+
   test('a signed-in patient gets the prerendered page with their search box and menu', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,6 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { loadLandingPage } from './app/landing-page';
+import { holdEarlyInput } from './early-input';
 import { holdsPrerenderedPage } from './prerendered';
 
 /**
@@ -8,16 +9,20 @@ import { holdsPrerenderedPage } from './prerendered';
  * HTML, links included, so the browser paints it first and the app's code is fetched and run after that
  * first paint; any other page needs the app to show anything, so it starts at once.
  */
-function start() {
-  void import('./start');
+function start(onListening?: () => void) {
+  void import('./start').then(({ startApp }) => startApp(onListening));
 }
 
 if (holdsPrerenderedPage(document.getElementById('root'))) {
+  // A button pressed before the app runs is pressed again once it does (src/early-input.ts).
+  const releaseEarlyInput = holdEarlyInput(document);
+  // Until src/start.tsx says 'running'. Tests wait for it.
+  document.documentElement.dataset.app = 'starting';
   requestAnimationFrame(() =>
     setTimeout(() => {
       // Fetched together with the app instead of after it: the page the app is about to take over.
       void loadLandingPage();
-      start();
+      start(releaseEarlyInput);
     }, 0),
   );
 } else {

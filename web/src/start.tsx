@@ -5,23 +5,30 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { holdsPrerenderedPage } from './prerendered';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element.');
+const container: HTMLElement = rootElement;
 
 const app = <App Router={BrowserRouter} />;
 
-// From here on the app handles input: React replays a click on a part it has not hydrated yet. Before
-// this, on a prerendered page, links work (they are plain links) but buttons do nothing. Tests wait for it.
-document.documentElement.dataset.app = 'running';
-
-// Both in a transition: React works in short slices, so the page answers input while the app starts.
-if (holdsPrerenderedPage(container)) {
-  // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+/**
+ * Renders the app, or attaches it to the prerendered page's HTML; `onListening` runs as soon as the app
+ * receives input (main.tsx hands it the presses it held until then, src/early-input.ts).
+ */
+export function startApp(onListening?: () => void) {
+  // Both in a transition: React works in short slices, so the page answers input while the app starts.
+  if (holdsPrerenderedPage(container)) {
+    // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  // From here on the app handles input: React hydrates the part a press lands on first, then handles it.
+  onListening?.();
+  // Tests wait for it.
+  document.documentElement.dataset.app = 'running';
 }
