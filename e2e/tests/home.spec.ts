@@ -49,6 +49,19 @@ async function leaveCarousel(page: Page) {
   await page.locator('body').click({ position: { x: 1, y: 1 } });
 }
 
+/** Holds the page's requests for `url` until the function returned is called (a slow network). */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
@@ -421,14 +434,7 @@ test.describe('prerendered home page (docs/decisions/0027)', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     // Hold the app's code back until the prerendered page has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Care that gets you moving again' });
     await expect(heading).toBeVisible();
@@ -457,14 +463,7 @@ test.describe('prerendered home page (docs/decisions/0027)', () => {
   test.describe('a button pressed before the app has started is pressed once it has (src/early-input.ts)', () => {
     /** Opens the home page with the app's code held back until `release` is called (a slow phone). */
     async function openBeforeTheAppStarts(page: Page): Promise<() => void> {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
       await page.goto('/');
       // The entry runs and holds presses; the app itself has not.
       await expect(page.locator('html[data-app="starting"]')).toHaveCount(1);

@@ -677,6 +677,73 @@ describe('the admin list, summary and export', () => {
     expect(named.endsWith(',No')).toBe(true);
   });
 
+  it('puts the patients each exported page names on record before the page goes out', async () => {
+    const named = await t.database.db
+      .selectFrom('ratings')
+      .select('patient_id')
+      .distinct()
+      .where('id', 'in', ids)
+      .where('anonymous', '=', false)
+      .execute();
+    const expected = named.map((r) => r.patient_id).sort((a, b) => a! - b!);
+    expect(expected.length).toBeGreaterThan(0);
+    const rows = await auditedBy(t, 'rating', 2, () => call('GET', `/export?from=${FROM}&to=${TO}`, 'admin'));
+    // The call's own row, and one for its one page, naming exactly the patients whose names it exported.
+    expect(rows[0]).toMatchObject({ action: 'read', outcome: 'success', patient_ids: null });
+    expect(rows.slice(1)).toHaveLength(1);
+    expect(rows[1]).toMatchObject({ action: 'read', actor_username: 'admin', patient_id: null });
+    expect([...rows[1]!.patient_ids!].sort((a, b) => a - b)).toEqual(expected);
+    expect(rows[1]!.request_id).toBe(rows[0]!.request_id);
+  });
+
+  it('a long export names each page’s patients in a row of its own', async () => {
+    /** The export's page (ratings.service.ts). */
+    const pageSize = 500;
+    // Visits of 2017 rated by name: the first page's are James's alone, the second's Emily's.
+    const patients = Array.from({ length: pageSize + 5 }, (_, i) => (i < pageSize ? james : emily));
+    const dates = patients.map((_, i) => (i < pageSize ? '2017-06-02' : '2017-06-01'));
+    const visits = await t.database.db
+      .insertInto('appointments')
+      .values(
+        patients.map((patientId, i) => ({
+          office_id: OFFICE,
+          doctor_id: DOCTOR,
+          patient_id: patientId,
+          appointment_date: dates[i]!,
+          appointment_time: '09:00',
+          starts_at: new Date(Date.parse('2017-06-01T00:00:00Z') + i * 60_000),
+          type_visit: 'eval',
+          status: 'Completed' as const,
+          completed_at: new Date('2017-06-03T00:00:00Z'),
+          doctor_exclusive: false,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await t.database.db
+      .insertInto('ratings')
+      .values(
+        visits.map((v, i) => ({
+          appointment_id: v.id,
+          patient_id: patients[i]!,
+          doctor_id: DOCTOR,
+          office_id: OFFICE,
+          rating: 5,
+          office_rating: 5,
+          anonymous: false,
+          type: 'patient' as const,
+          rated_at: new Date('2017-06-03T00:00:00Z'),
+          reason: `named ${i}`,
+          visit_date: dates[i]!,
+        })),
+      )
+      .execute();
+    const rows = await auditedBy(t, 'rating', 3, () =>
+      call('GET', '/export?from=2017-01-01&to=2017-12-31', 'admin'),
+    );
+    expect(rows.map((r) => r.patient_ids)).toEqual([null, [james], [emily]]);
+  });
+
   it('streams an export longer than one database page in the list’s order', async () => {
     const many = 1100;
     await t.database.db
@@ -702,8 +769,17 @@ describe('the admin list, summary and export', () => {
     const dates = lines.map((l) => l.split(',')[5]!);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(lines.map((l) => l.split(',')[6])).size).toBe(many);
-    const audit = await auditedBy(t, 'rating', 1, () => call('GET', '/export', 'admin'));
-    expect(audit[0]).toMatchObject({ action: 'read', outcome: 'success', patient_id: null });
+    // Anonymous rows name no one: the call's own row is the only one.
+    const audit = await auditedBy(t, 'rating', 1, () =>
+      call('GET', '/export?from=2018-01-01&to=2018-12-31', 'admin'),
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'read',
+      outcome: 'success',
+      patient_id: null,
+      patient_ids: null,
+    });
   });
 });
 

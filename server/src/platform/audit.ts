@@ -55,6 +55,8 @@ export async function writeAuditRow(
     resource: string;
     resourceId: string | number | null;
     patientId: number | null;
+    /** The patients of a bulk read (audit_log.patient_ids), at most PATIENT_IDS_MAX. */
+    patientIds?: readonly number[];
   },
 ): Promise<void> {
   await db
@@ -67,6 +69,7 @@ export async function writeAuditRow(
       resource: entry.resource,
       resource_id: entry.resourceId === null ? null : String(entry.resourceId),
       patient_id: entry.patientId,
+      patient_ids: entry.patientIds && entry.patientIds.length > 0 ? [...entry.patientIds] : null,
       outcome: 'success',
       ip: trail.ip,
       request_id: trail.requestId,
@@ -157,6 +160,32 @@ export function routeAuditsOf(resource: string) {
     update: { action: 'update', resource },
     delete: { action: 'delete', resource },
   } as const satisfies Record<string, RouteAudit>;
+}
+
+/**
+ * Writes, with `db`, a row naming the patients of one page of a streamed answer (a CSV export), before that
+ * page goes out. The hook reads the patients off a JSON answer, but cannot read a stream: a route that
+ * streams names each page's patients itself (issue 12). Nothing is written for a page that names no one.
+ */
+export type AuditStreamedPage = (db: Kysely<DB>, patientIds: Iterable<number>) => Promise<void>;
+
+/** The AuditStreamedPage of a reading route that declares `config.audit`. Its call's own row is the hook's. */
+export function streamedPageAuditOf(request: FastifyRequest): AuditStreamedPage {
+  const declared = request.routeOptions.config.audit;
+  if (!declared) throw new Error(`${request.routeOptions.url} declares no audit (config.audit)`);
+  // Its own trail: these rows are in addition to the call's row, which the hook still writes.
+  const trail: AuditTrail = { actor: request.actor, ip: request.ip, requestId: request.id, written: false };
+  return async (db, patientIds) => {
+    const ids = [...new Set(patientIds)];
+    for (let start = 0; start < ids.length; start += PATIENT_IDS_MAX) {
+      await writeAuditRow(db, trail, {
+        ...declared,
+        resourceId: null,
+        patientId: null,
+        patientIds: ids.slice(start, start + PATIENT_IDS_MAX),
+      });
+    }
+  };
 }
 
 /** Keys under which an answer names a patient (the spec's spellings vary). */

@@ -13,7 +13,13 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
-import { auditPatient, patientNamerOf, routeAuditsOf, writeAuditOf } from '../../platform/audit';
+import {
+  auditPatient,
+  patientNamerOf,
+  routeAuditsOf,
+  streamedPageAuditOf,
+  writeAuditOf,
+} from '../../platform/audit';
 import { sendCursorPage } from '../../platform/key-paging';
 import { createRatingsService } from './ratings.service';
 
@@ -95,7 +101,7 @@ export const ratingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
       config: { access: ADMIN, audit: audit.read },
     },
     async (request, reply) => {
-      const lines = service.exportCsv(request.query);
+      const lines = service.exportCsv(request.query, streamedPageAuditOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${RATINGS_EXPORT_FILE}"`)

@@ -14,7 +14,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DB } from '../../db/schema';
 import { assertPatientAccess, canReachPatient } from '../../platform/access';
-import type { PatientNamer, WriteAudit } from '../../platform/audit';
+import type { AuditStreamedPage, PatientNamer, WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { type AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { idLikeOf } from '../../platform/id-like';
@@ -216,12 +216,16 @@ export function createRatingsService(ctx: AppContext, now: () => Date = () => ne
    * The CSV lines in the list's order, page by page on the list's key, so that no more than one page is in
    * memory. Starts with a byte order mark, which spreadsheet programs need to read UTF-8.
    */
-  async function* csvLines(filter: RatingFilterQuery): AsyncGenerator<string> {
+  async function* csvLines(filter: RatingFilterQuery, auditPage: AuditStreamedPage): AsyncGenerator<string> {
     yield `\uFEFF${csvLine(RATINGS_CSV_HEADER)}`;
     let after: DateIdKey | undefined;
     for (;;) {
       const rows = await repo.listPage(filter, after, EXPORT_PAGE);
-      if (rows.length > 0) yield rows.map((row) => csvLine(csvRowOf(row))).join('');
+      if (rows.length > 0) {
+        // The page's patients are on record before their rows leave.
+        await auditPage(ctx.db, namedPatientsOf(rows));
+        yield rows.map((row) => csvLine(csvRowOf(row))).join('');
+      }
       const last = rows.at(-1);
       if (rows.length < EXPORT_PAGE || !last) return;
       after = { date: last.visit_date, id: last.id };
@@ -293,11 +297,19 @@ export function createRatingsService(ctx: AppContext, now: () => Date = () => ne
       };
     },
 
-    /** The CSV of the filtered ratings; the filter is checked before the first byte goes out. */
-    exportCsv(query: RatingFilterQuery): AsyncIterable<string> {
-      return csvLines(checkedFilter(query));
+    /**
+     * The CSV of the filtered ratings; the filter is checked before the first byte goes out, and each page's
+     * named patients are audited before it does.
+     */
+    exportCsv(query: RatingFilterQuery, auditPage: AuditStreamedPage): AsyncIterable<string> {
+      return csvLines(checkedFilter(query), auditPage);
     },
   };
+}
+
+/** The patients an export's rows name (an anonymous rating is linked to no one: ratings_anonymous_unlinked_check). */
+function namedPatientsOf(rows: readonly RatingRow[]): number[] {
+  return rows.flatMap((row) => (row.patient_id !== null ? [row.patient_id] : []));
 }
 
 function csvRowOf(row: RatingRow): CsvValue[] {
