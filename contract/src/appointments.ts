@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { IsoDate, WallTime } from './common';
+import { CursorPageQuery, IsoDate, WallTime } from './common';
 
 /** Integer ids as path, query and body values: positive and within PostgreSQL's integer. */
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -115,5 +115,20 @@ export type AvailableTimesResponse = Static<typeof AvailableTimesResponse>;
 
 export const AppointmentIdParams = Type.Object({ id: Id });
 export const AppointmentDateParams = Type.Object({ date: IsoDate });
-export const AllAppointmentsQuery = Type.Object({ patientId: Type.Optional(Id) });
-export const OfficeDateQuery = Type.Object({ officeId: Id, date: IsoDate });
+/** The most appointments one page of a list holds, and the page size when none is asked for. */
+export const APPOINTMENT_PAGE_MAX = 500;
+export const APPOINTMENT_PAGE_DEFAULT = 100;
+
+/** The paging of every appointment list: in start order, the next page's cursor in the `Link` header. */
+export const AppointmentPageQuery = CursorPageQuery(APPOINTMENT_PAGE_MAX);
+export type AppointmentPageQuery = Static<typeof AppointmentPageQuery>;
+
+export const AllAppointmentsQuery = Type.Object({
+  patientId: Type.Optional(Id),
+  ...AppointmentPageQuery.properties,
+});
+export const OfficeDateQuery = Type.Object({
+  officeId: Id,
+  date: IsoDate,
+  ...AppointmentPageQuery.properties,
+});

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { NonBlank } from './common';
+import { CursorPageQuery, NonBlank } from './common';
 
 export const LoginBody = Type.Object({
   username: NonBlank({ maxLength: 100 }),
@@ -58,5 +58,11 @@ export const Account = Type.Object({
   createdAt: Type.String(),
 });
 export type Account = Static<typeof Account>;
+
+/** The staff accounts list: by username, a page at a time (issue 13). */
+export const ACCOUNTS_PAGE_MAX = 200;
+export const ACCOUNTS_PAGE_DEFAULT = 100;
+export const AccountsQuery = CursorPageQuery(ACCOUNTS_PAGE_MAX);
+export type AccountsQuery = Static<typeof AccountsQuery>;
 
 export const UsernameParams = Type.Object({ user: NonBlank({ maxLength: 100 }) });

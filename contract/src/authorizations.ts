@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdLike = Type.Union([Id, Type.String({ maxLength: 12 })]);
@@ -27,7 +28,9 @@ export const PatientAuthorization = Type.Object({
   visitsLeft: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PatientAuthorization = Static<typeof PatientAuthorization>;
-export const PatientAuthorizationList = Type.Array(PatientAuthorization);
+/** The most authorizations one patient's list holds, newest first. */
+export const PATIENT_AUTHORIZATIONS_MAX = 200;
+export const PatientAuthorizationList = BoundedList(PatientAuthorization, PATIENT_AUTHORIZATIONS_MAX);
 
 export const AuthorizationPatientParams = Type.Object({ patientId: Id });
 export const AuthorizationIdParams = Type.Object({ id: Id });

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 
 /**
  * Doctor clock (spec §7 Doctor clock, §3 Clock log, §4 Doctor clock). A staff member clocks in, takes
@@ -49,3 +50,8 @@ export function workedMinutes(clockIn: Date, clockOut: Date, breaks: { start: Da
   const breakMs = breaks.reduce((sum, b) => sum + Math.max(0, b.end.getTime() - b.start.getTime()), 0);
   return Math.max(0, Math.floor((clockOut.getTime() - clockIn.getTime() - breakMs) / 60_000));
 }
+
+/** The most clock sessions one doctor's day lists (and breaks per session): more is not a working day. */
+export const CLOCK_LOGS_DAY_MAX = 50;
+export const CLOCK_BREAKS_MAX = 1000;
+export const ClockLogList = BoundedList(ClockLog, CLOCK_LOGS_DAY_MAX);

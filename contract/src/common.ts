@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 /** Every error answer: a stable code and a message for people. */
 export const ErrorResponse = Type.Object(
@@ -28,3 +28,16 @@ export const WallTime = Type.String({
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$',
   description: 'HH:MM',
 });
+
+/**
+ * A list bounded by nature (one office's pictures, one patient's insurance records): its answer holds at
+ * most `max` items, and its repository asks for no more (issue 13: every list is bounded).
+ */
+export const BoundedList = <T extends TSchema>(item: T, max: number) => Type.Array(item, { maxItems: max });
+
+/** The page size of a key-paged list: at most `max` (its default is the route's). */
+export const PageLimit = (max: number) => Type.Optional(Type.Integer({ minimum: 1, maximum: max }));
+
+/** The query of a list paged by an opaque key: `limit` up to `max`, `cursor` from the previous page's `Link`. */
+export const CursorPageQuery = (max: number) =>
+  Type.Object({ limit: PageLimit(max), cursor: Type.Optional(Type.String({ maxLength: 400 })) });

@@ -61,6 +61,8 @@ export const DIRECTORY_SPECIALTIES = [
 /** Home search (spec §5) is narrower than the directory. */
 export const HOME_SEARCH_SPECIALTIES = ['physical therapist', 'massage therapist', 'pt staff'] as const;
 export const HOME_SEARCH_EXCLUDED_SPECIALTIES = ['ADMIN', 'FRONT_DESK'] as const;
+/** The most results a home search answers (the screen shows the first; spec §5). */
+export const HOME_SEARCH_MAX = 20;
 export const INSURANCE_PAGE_SIZE = 9;
 export const ALL_PATIENTS_PAGE_SIZE = 5;
 

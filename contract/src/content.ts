@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 import {
   CONTENT_BODY_MAX,
   CONTENT_FONT_SIZE_MAX,
@@ -77,3 +78,8 @@ export const ContentPreviewBody = Type.Object({
 });
 export type ContentPreviewBody = Static<typeof ContentPreviewBody>;
 export const ContentPreview = Type.Object({ content: Type.String() });
+
+/** The most content pages a list or search holds, and the most the menus name (a site has tens). */
+export const CONTENT_LIST_MAX = 200;
+export const CONTENT_MENU_MAX = 1000;
+export const ContentList = BoundedList(ContentItem, CONTENT_LIST_MAX);

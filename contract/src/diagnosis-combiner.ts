@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 import { PROCEDURE_CODE_MAX_LENGTH } from './procedures';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -21,6 +22,9 @@ export const DiagnosisCombiner = Type.Object({
 });
 export type DiagnosisCombiner = Static<typeof DiagnosisCombiner>;
 export const DiagnosisCombinerList = Type.Array(DiagnosisCombiner);
+/** The most diagnosis sets one authorization's list holds. */
+export const AUTHORIZATION_COMBINERS_MAX = 50;
+export const AuthorizationCombinerList = BoundedList(DiagnosisCombiner, AUTHORIZATION_COMBINERS_MAX);
 
 const CodeSet = Type.Union([
   Type.String({ maxLength: SET_MAX_CODES * (PROCEDURE_CODE_MAX_LENGTH + 2) }),

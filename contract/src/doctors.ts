@@ -1,7 +1,9 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 import {
   DIRECTORY_SPECIALTIES,
   HOME_SEARCH_EXCLUDED_SPECIALTIES,
+  HOME_SEARCH_MAX,
   HOME_SEARCH_SPECIALTIES,
 } from './constants';
 
@@ -158,3 +160,11 @@ export function doctorDisplayName(doctor: { firstName: string; lastName: string 
     .filter(Boolean)
     .join(' ');
 }
+
+/** The most doctor records a list holds (a network of a thousand providers, with room to grow). */
+export const DOCTORS_MAX = 2000;
+/** The most doctor records one office's list holds. */
+export const OFFICE_DOCTORS_MAX = 200;
+export const DoctorList = BoundedList(Doctor, DOCTORS_MAX);
+export const OfficeDoctorList = BoundedList(Doctor, OFFICE_DOCTORS_MAX);
+export const PublicDoctorSearchList = BoundedList(PublicDoctor, HOME_SEARCH_MAX);

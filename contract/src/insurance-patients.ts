@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const IdLike = Type.Union([Id, Type.String({ maxLength: 12 })]);
@@ -26,8 +27,11 @@ export const InsurancePatientRecord = Type.Object({
 export type InsurancePatientRecord = Static<typeof InsurancePatientRecord>;
 
 export const InsurancePatientRecordList = Type.Array(InsurancePatientRecord);
+/** The most insurance records one patient's list holds. */
+export const PATIENT_INSURANCE_RECORDS_MAX = 50;
+export const PatientInsuranceRecordList = BoundedList(InsurancePatientRecord, PATIENT_INSURANCE_RECORDS_MAX);
 /** GET .../{id}/active: the record's active values as a list. */
-export const ActiveValueList = Type.Array(Type.String());
+export const ActiveValueList = BoundedList(Type.String(), ACTIVE_VALUES_MAX);
 export const InsurancePatientIdParams = Type.Object({ id: Id });
 
 /**

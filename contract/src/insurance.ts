@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList } from './common';
 
 /** An insurance as the spec's calls send it (§3 Insurance), with its odd spellings. */
 export const Insurance = Type.Object({
@@ -66,3 +67,7 @@ export function acceptanceKind(acceptance: string | null | undefined): Acceptanc
   if (value === 'no') return 'no';
   return 'other';
 }
+
+/** The most insurances a list or search holds (the insurers a network accepts, with room to grow). */
+export const INSURANCES_MAX = 500;
+export const InsuranceList = BoundedList(Insurance, INSURANCES_MAX);

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { IsoDate, NonBlank } from './common';
+import { BoundedList, IsoDate, NonBlank } from './common';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -51,4 +51,4 @@ export type InventoryListQuery = Static<typeof InventoryListQuery>;
 export const InventoryIdParams = Type.Object({ id: Id });
 
 /** GET /inventory/{id}/pictures: the item's picture file names (none or one). */
-export const InventoryPictureList = Type.Array(Type.String());
+export const InventoryPictureList = BoundedList(Type.String(), 1);

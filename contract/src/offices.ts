@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { NonBlank } from './common';
+import { BoundedList, NonBlank, PageLimit } from './common';
 
 /** Optional text that a client may also send as null (a record sent back as it was received). */
 const OptionalText = (maxLength: number) =>
@@ -59,7 +59,10 @@ export const OfficeUpdateBody = Type.Object({
 });
 export type OfficeUpdateBody = Static<typeof OfficeUpdateBody>;
 
-const ImageNames = Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50 });
+/** The most pictures an office has. */
+export const OFFICE_IMAGES_MAX = 50;
+const ImageNames = Type.Array(Type.String({ maxLength: 300 }), { maxItems: OFFICE_IMAGES_MAX });
+export const OfficeImageList = BoundedList(Type.String(), OFFICE_IMAGES_MAX);
 
 /**
  * PUT /office/{id}/update/images: the office's whole image list, as a list of file names, or as
@@ -142,6 +145,20 @@ export const OfficeHoursRangeResult = Type.Object({
   hours: Type.Array(OfficeHours),
 });
 
+/** The most offices a list holds (a network of a hundred offices, with room to grow). */
+export const OFFICES_MAX = 500;
+/** The most offices a search finds. */
+export const OFFICE_SEARCH_MAX = 200;
+/** The most stored days one office's hours list holds (more than a year); ask with from and to. */
+export const OFFICE_HOURS_LIST_MAX = 400;
+/** The page of every office's hours (GET /office-hours/all), oldest row first. */
+export const OFFICE_HOURS_PAGE_MAX = 500;
+export const OfficeHoursAllQuery = Type.Object({
+  limit: PageLimit(OFFICE_HOURS_PAGE_MAX),
+  after: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type OfficeHoursAllQuery = Static<typeof OfficeHoursAllQuery>;
+
 export const OfficeHoursListQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 40 })),
   to: Type.Optional(Type.String({ maxLength: 40 })),
@@ -173,3 +190,7 @@ export const OfficeHoursValidation = Type.Object({
   closeHour: Type.Union([Type.String(), Type.Null()]),
 });
 export type OfficeHoursValidation = Static<typeof OfficeHoursValidation>;
+
+export const OfficeList = BoundedList(Office, OFFICES_MAX);
+export const OfficeSearchList = BoundedList(Office, OFFICE_SEARCH_MAX);
+export const OfficeHoursOfOffice = BoundedList(OfficeHours, OFFICE_HOURS_LIST_MAX);

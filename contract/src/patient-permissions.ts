@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { PageLimit } from './common';
 
 /** The six opt-in flags of a patient's communication preferences (spec §3 Patient permissions). */
 export const PREFERENCE_FLAGS = [
@@ -57,3 +58,11 @@ export const UpdateColumnQuery = Type.Object({
   value: Type.String({ maxLength: 300 }),
 });
 export type UpdateColumnQuery = Static<typeof UpdateColumnQuery>;
+
+/** GET /patient-permissions/getall: by patient id, a page at a time (`after` the previous page's last patient). */
+export const PERMISSIONS_PAGE_MAX = 500;
+export const PermissionsListQuery = Type.Object({
+  limit: PageLimit(PERMISSIONS_PAGE_MAX),
+  after: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+});
+export type PermissionsListQuery = Static<typeof PermissionsListQuery>;

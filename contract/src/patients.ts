@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList, PageLimit } from './common';
 
 /** A patient as the spec's calls send it (§3 Patient). The password never leaves the server. */
 export const Patient = Type.Object({
@@ -66,18 +67,30 @@ export const UpdateAccountBody = Type.Object({
 });
 export type UpdateAccountBody = Static<typeof UpdateAccountBody>;
 
+/** The most patients a search answers: type more of the name to narrow it. */
+export const PATIENT_SEARCH_MAX = 50;
+/** The list form of GET /patientinfo/all: by name, a page at a time, the next page in the `Link` header. */
+export const PATIENT_LIST_PAGE_MAX = 200;
+export const PATIENT_LIST_PAGE_DEFAULT = 50;
+
 /**
- * GET /patientinfo/all. Without page or size: the whole list (filtered by q), as the spec's callers expect.
- * With page or size: one page in a PatientPage (docs/decisions: all-patients paging).
+ * GET /patientinfo/all. Without page or size: the list form (filtered by q), the spec's plain array, a page
+ * at a time by key (`limit`, `cursor`: issue 13). With page or size: one page in a PatientPage (docs/decisions:
+ * all-patients paging).
  */
 export const PatientListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'first or last name prefix, any case' })),
+  limit: PageLimit(PATIENT_LIST_PAGE_MAX),
+  cursor: Type.Optional(Type.String({ maxLength: 400 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type PatientListQuery = Static<typeof PatientListQuery>;
 
 /** One page of patients and how many match in all. */
+/** A search's answer: at most PATIENT_SEARCH_MAX patients. */
+export const PatientSearchList = BoundedList(Patient, PATIENT_SEARCH_MAX);
+
 export const PatientPage = Type.Object({
   items: Type.Array(Patient),
   total: Type.Integer(),

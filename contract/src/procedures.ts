@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BoundedList, CursorPageQuery } from './common';
 
 /**
  * Procedure (CPT/HCPCS) and diagnosis (ICD-10) codes (spec §3 Procedure/diagnosis). The code is the
@@ -52,3 +53,13 @@ export const ProcedureSearchQuery = Type.Object({
   differenceCode: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type ProcedureSearchQuery = Static<typeof ProcedureSearchQuery>;
+
+/** The most codes a search finds: ask for more letters to narrow it. */
+export const PROCEDURE_SEARCH_MAX = 100;
+export const ProcedureSearchList = BoundedList(Procedure, PROCEDURE_SEARCH_MAX);
+
+/** Every code, by code, a page at a time (ICD-10 alone has some 70,000). */
+export const PROCEDURE_PAGE_MAX = 500;
+export const PROCEDURE_PAGE_DEFAULT = 200;
+export const ProcedurePageQuery = CursorPageQuery(PROCEDURE_PAGE_MAX);
+export type ProcedurePageQuery = Static<typeof ProcedurePageQuery>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { NonBlank } from './common';
+import { BoundedList, NonBlank } from './common';
 import {
   PROMOTION_DESCRIPTION_MAX,
   PROMOTION_STATUS_HIDDEN,
@@ -59,3 +59,10 @@ export const PromotionStatusQuery = Type.Object({
   status: Type.String({ maxLength: 12, description: '0 hidden; 1 and above shown, in ascending order' }),
 });
 export type PromotionStatusQuery = Static<typeof PromotionStatusQuery>;
+
+/**
+ * The most promotions a list holds: the carousel and the management list, newest first (a network runs tens
+ * at a time; old ones are deleted).
+ */
+export const PROMOTIONS_MAX = 200;
+export const PromotionList = BoundedList(Promotion, PROMOTIONS_MAX);

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { IsoDate } from './common';
+import { BoundedList, IsoDate } from './common';
 import { RATING_MAX, RATING_MIN } from './constants';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -39,6 +39,9 @@ export const Rating = Type.Object({
 });
 export type Rating = Static<typeof Rating>;
 export const RatingList = Type.Array(Rating);
+/** The most rating rows one patient's list holds, newest visit first. */
+export const PATIENT_RATINGS_MAX = 100;
+export const PatientRatingList = BoundedList(Rating, PATIENT_RATINGS_MAX);
 
 /**
  * POST /ratings/add (with appointmentId), PUT /ratings/update/{id} and PUT /ratings/update/appointment/{id}:

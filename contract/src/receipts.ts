@@ -53,9 +53,10 @@ export const ReceiptUpdateBody = Type.Object({
 });
 export type ReceiptUpdateBody = Static<typeof ReceiptUpdateBody>;
 
-/** GET /receipts, /receipts/inventory/{id}, /receipts/date/{d} (staff): newest first, paged by key. */
+/** GET /receipts, /receipts/inventory/{id}, /receipts/date/{d}, /receipts/pointsBank/{id}: newest first, paged by key. */
+export const RECEIPT_PAGE_MAX = 200;
 export const ReceiptListQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RECEIPT_PAGE_MAX })),
   before: Type.Optional(Id),
 });
 export type ReceiptListQuery = Static<typeof ReceiptListQuery>;

@@ -42,8 +42,10 @@ import { registerAuditSealer } from './platform/audit-chain';
 import { DEFAULT_THROTTLE, LoginThrottle } from './platform/auth/login-throttle';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
+import { registerCompression, registerPublicCaching } from './platform/response-caching';
 import { registerTextGuard } from './platform/text-guard';
 import { validatorCompiler } from './platform/validator';
 
@@ -122,9 +124,13 @@ export async function buildApp({ config, db, onClose, now }: BuildAppOptions): P
 
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerListBounds(app, { strict: config.nodeEnv !== 'production' });
+  registerPublicCaching(app);
   registerAccessControl(app, db, ctx.tokens);
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   registerAuditSealer(app, db);
+  // Last of the hooks that read answers (the audit reads a list's patients off it): it compresses what they saw.
+  await registerCompression(app);
 
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });

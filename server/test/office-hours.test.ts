@@ -30,11 +30,16 @@ const save = (payload: object, user: string | null = 'admin') =>
   t.call({ method: 'POST', url: '/api/office-hours/save', token: user ? tokens[user] : undefined, payload });
 
 describe('reads are public', () => {
-  it('GET /api/office-hours/all lists every office day with the spec field names', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/office-hours/all' });
+  it('GET /api/office-hours/all lists every office day with the spec field names, a page at a time', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/office-hours/all?limit=500' });
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows.length).toBe(5 * 34);
+    const first = await t.call({ method: 'GET', url: '/api/office-hours/all' });
+    expect(first.json()).toHaveLength(50);
+    expect(first.headers.link).toBe(
+      `</api/office-hours/all?after=${first.json()[49].id}&limit=50>; rel="next"`,
+    );
     expect(Object.keys(rows[0]).sort()).toEqual(
       ['closeHour', 'date', 'dayOfWeek', 'id', 'incraments', 'officeId', 'openHour'].sort(),
     );

@@ -162,3 +162,56 @@ export const dateIdCursor: CursorCodec<DateIdKey> = {
     return id >= 1 && id <= 2147483647 ? { date: match[1]!, id } : null;
   },
 };
+
+/** A key of an instant and an id, for lists in time order (appointments by their start). */
+export interface InstantIdKey {
+  at: Date;
+  id: number;
+}
+
+const INSTANT_ID_CURSOR = /^(\d{13,14})\.(\d{1,10})$/;
+
+export const instantIdCursor: CursorCodec<InstantIdKey> = {
+  encode: (key) => Buffer.from(`${key.at.getTime()}.${key.id}`).toString('base64url'),
+  decode(cursor) {
+    const match = INSTANT_ID_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!match) return null;
+    const at = new Date(Number(match[1]));
+    const id = Number(match[2]);
+    return !Number.isNaN(at.getTime()) && id >= 1 && id <= 2147483647 ? { at, id } : null;
+  },
+};
+
+/** A key of a unique text (a username), for lists in alphabetical order. */
+export const textCursor: CursorCodec<string> = {
+  encode: (key) => Buffer.from(key).toString('base64url'),
+  decode(cursor) {
+    const key = Buffer.from(cursor, 'base64url').toString('utf8');
+    return key.length > 0 && key.length <= 200 && !key.includes('\u0000') ? key : null;
+  },
+};
+
+/** A key of a person's name (lower case) and id, for lists in name order (patients by last, first name). */
+export interface NameIdKey {
+  last: string;
+  first: string;
+  id: number;
+}
+
+export const nameIdCursor: CursorCodec<NameIdKey> = {
+  encode: (key) => Buffer.from(JSON.stringify([key.last, key.first, key.id])).toString('base64url'),
+  decode(cursor) {
+    let value: unknown;
+    try {
+      value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    } catch {
+      return null;
+    }
+    if (!Array.isArray(value) || value.length !== 3) return null;
+    const [last, first, id] = value as unknown[];
+    if (typeof last !== 'string' || typeof first !== 'string' || !Number.isSafeInteger(id)) return null;
+    if (last.length > 200 || first.length > 200 || last.includes('\u0000') || first.includes('\u0000'))
+      return null;
+    return (id as number) >= 1 && (id as number) <= 2147483647 ? { last, first, id: id as number } : null;
+  },
+};

@@ -48,20 +48,47 @@ export async function getKeyPage<T>(
 }
 
 /**
+ * Every page of a list whose whole is small by nature (one patient's visits, one office's day), one bounded
+ * request after another, following each answer's `Link` (the server never sends an unbounded answer). Stops
+ * after `maxPages` as a safeguard, keeping what it has.
+ */
+export async function getAllKeyPages<T>(
+  path: string,
+  options: RequestOptions & { cursorParam: string; pageSize: number; maxPages?: number },
+): Promise<T[]> {
+  const { cursorParam, pageSize, maxPages = 20, query, ...request } = options;
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const next: KeyPage<T> = await getKeyPage<T>(path, {
+      ...request,
+      query: { ...query, limit: pageSize, ...(cursor === null ? {} : { [cursorParam]: cursor }) },
+      cursorParam,
+    });
+    items.push(...next.items);
+    cursor = next.nextCursor;
+    if (cursor === null) break;
+  }
+  return items;
+}
+
+/**
  * A key-paged list as one growing list: the first page at once, the next ones on `loadMore()` (a "Show
- * more" button), each asked for with `before` set to the key the previous page's Link header gave.
+ * more" button), each asked for with `cursorParam` (`before` unless said) set to the key the previous
+ * page's Link header gave.
  */
 export function useKeyPagedList<T>(options: {
   queryKey: readonly unknown[];
   path: string;
   query?: RequestOptions['query'];
   enabled?: boolean;
+  cursorParam?: string;
 }) {
-  const { queryKey, path, query, enabled = true } = options;
+  const { queryKey, path, query, enabled = true, cursorParam = 'before' } = options;
   const list = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      getKeyPage<T>(path, { query: { ...query, before: pageParam }, signal, cursorParam: 'before' }),
+      getKeyPage<T>(path, { query: { ...query, [cursorParam]: pageParam }, signal, cursorParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: KeyPage<T>) => last.nextCursor ?? undefined,
     enabled,

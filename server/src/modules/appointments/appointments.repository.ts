@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '@clinic/contract/constants';
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AppointmentsTable, DB } from '../../db/schema';
+import type { InstantIdKey } from '../../platform/key-paging';
 
 /** All SQL of the appointments domain. Functions that must run inside the booking transaction take `trx`. */
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -66,8 +67,17 @@ export function createAppointmentsRepository(db: Database) {
       return listQuery(executor).where('a.id', '=', id).executeTakeFirst();
     },
 
-    list(filter: AppointmentFilter) {
+    /** One page of the filtered appointments in start order, after `after` (DESIGN.md, Lists: by key). */
+    listPage(filter: AppointmentFilter, after: InstantIdKey | undefined, take: number) {
       let query = listQuery(db);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('a.starts_at', '>', after.at),
+            eb.and([eb('a.starts_at', '=', after.at), eb('a.id', '>', after.id)]),
+          ]),
+        );
+      }
       if (filter.patientId != null) query = query.where('a.patient_id', '=', filter.patientId);
       if (filter.officeId !== undefined) query = query.where('a.office_id', '=', filter.officeId);
       if (filter.doctorId !== undefined) query = query.where('a.doctor_id', '=', filter.doctorId);
@@ -75,7 +85,7 @@ export function createAppointmentsRepository(db: Database) {
         query = query.where('a.diagnosis_combiner_id', '=', filter.diagnosisCombinerId);
       }
       if (filter.date !== undefined) query = query.where('a.appointment_date', '=', filter.date);
-      return query.orderBy('a.starts_at').orderBy('a.id').execute();
+      return query.orderBy('a.starts_at').orderBy('a.id').limit(take).execute();
     },
 
     findOffice(id: number, executor: Executor = db) {

@@ -6,6 +6,7 @@ import {
   AppointmentDateParams,
   AppointmentIdParams,
   AppointmentList,
+  AppointmentPageQuery,
   AvailableTimesQuery,
   AvailableTimesResponse,
   DeleteAppointmentResponse,
@@ -21,6 +22,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { auditPatient, writeAuditOf } from '../../platform/audit';
+import { sendCursorPage } from '../../platform/key-paging';
 import { createAppointmentsService } from './appointments.service';
 
 const tags = ['appointments'];
@@ -80,63 +82,100 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       schema: { tags, querystring: AllAppointmentsQuery, response: { 200: AppointmentList } },
       config: { access: READ, audit: readAudit },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       const patientId = actor.role === 'PATIENT' ? actor.patientId : (request.query.patientId ?? null);
       auditPatient(request, patientId);
-      return service.list(actor, { patientId });
+      const { limit, cursor } = request.query;
+      return sendCursorPage(request, reply, await service.list(actor, { patientId }, { limit, cursor }));
     },
   );
 
   app.get(
     '/api/appointments/office/:id',
     {
-      schema: { tags, params: AppointmentIdParams, response: { 200: AppointmentList } },
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        querystring: AppointmentPageQuery,
+        response: { 200: AppointmentList },
+      },
       config: { access: READ, audit: readAudit },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       auditPatient(request, actor.patientId);
-      return service.list(actor, { officeId: request.params.id });
+      return sendCursorPage(
+        request,
+        reply,
+        await service.list(actor, { officeId: request.params.id }, request.query),
+      );
     },
   );
 
   app.get(
     '/api/appointments/doctor/:id',
     {
-      schema: { tags, params: AppointmentIdParams, response: { 200: AppointmentList } },
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        querystring: AppointmentPageQuery,
+        response: { 200: AppointmentList },
+      },
       config: { access: READ, audit: readAudit },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       auditPatient(request, actor.patientId);
-      return service.list(actor, { doctorId: request.params.id });
+      return sendCursorPage(
+        request,
+        reply,
+        await service.list(actor, { doctorId: request.params.id }, request.query),
+      );
     },
   );
 
   app.get(
     '/api/appointments/diag/:id',
     {
-      schema: { tags, params: AppointmentIdParams, response: { 200: AppointmentList } },
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        querystring: AppointmentPageQuery,
+        response: { 200: AppointmentList },
+      },
       config: { access: READ, audit: readAudit },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       auditPatient(request, actor.patientId);
-      return service.list(actor, { diagnosisCombinerId: request.params.id });
+      return sendCursorPage(
+        request,
+        reply,
+        await service.list(actor, { diagnosisCombinerId: request.params.id }, request.query),
+      );
     },
   );
 
   app.get(
     '/api/appointments/date/:date',
     {
-      schema: { tags, params: AppointmentDateParams, response: { 200: AppointmentList } },
+      schema: {
+        tags,
+        params: AppointmentDateParams,
+        querystring: AppointmentPageQuery,
+        response: { 200: AppointmentList },
+      },
       config: { access: READ, audit: readAudit },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       auditPatient(request, actor.patientId, request.params.date);
-      return service.list(actor, { date: request.params.date });
+      return sendCursorPage(
+        request,
+        reply,
+        await service.list(actor, { date: request.params.date }, request.query),
+      );
     },
   );
 
@@ -146,10 +185,11 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       schema: { tags, querystring: OfficeDateQuery, response: { 200: AppointmentList } },
       config: { access: READ, audit: readAudit },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
       auditPatient(request, actor.patientId, `${request.query.officeId}/${request.query.date}`);
-      return service.list(actor, { officeId: request.query.officeId, date: request.query.date });
+      const { officeId, date, limit, cursor } = request.query;
+      return sendCursorPage(request, reply, await service.list(actor, { officeId, date }, { limit, cursor }));
     },
   );
 

@@ -4,11 +4,13 @@ import {
   parseStatus,
   transitionRefusal,
 } from '@clinic/contract/appointment-status';
-import type {
-  AddAppointmentBody,
-  Appointment,
-  AvailableTimesResponse,
-  UpdateAppointmentBody,
+import {
+  type AddAppointmentBody,
+  APPOINTMENT_PAGE_DEFAULT,
+  type Appointment,
+  type AppointmentPageQuery,
+  type AvailableTimesResponse,
+  type UpdateAppointmentBody,
 } from '@clinic/contract/appointments';
 import {
   authorizationVisitRefusal,
@@ -45,6 +47,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
+import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
 import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import {
@@ -438,11 +441,23 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       return { id, patientId };
     },
 
-    async list(actor: Actor, filter: AppointmentFilter): Promise<Appointment[]> {
+    /** One page of the filtered appointments, in start order (every list is bounded: issue 13). */
+    async list(
+      actor: Actor,
+      filter: AppointmentFilter,
+      page: AppointmentPageQuery,
+    ): Promise<CursorPage<Appointment>> {
       // A PATIENT sees only their own appointments, whatever the filter asks for.
       const scoped = actor.role === 'PATIENT' ? { ...filter, patientId: actor.patientId ?? -1 } : filter;
       if (scoped.date !== undefined) assertDate(scoped.date, 'date');
-      return (await repo.list(scoped)).map(toAppointment);
+      const rows = await pageByCursor(
+        page,
+        instantIdCursor,
+        (after, take) => repo.listPage(scoped, after, take),
+        (row) => ({ at: row.starts_at, id: row.id }),
+        APPOINTMENT_PAGE_DEFAULT,
+      );
+      return { ...rows, items: rows.items.map(toAppointment) };
     },
 
     async get(actor: Actor, id: number): Promise<Appointment> {

@@ -42,13 +42,14 @@ export function createAuthRepository(db: Database) {
         .execute();
     },
 
-    listStaffAccounts() {
-      return db
+    /** One page of the staff accounts by username, after `after` (users_username_key orders them). */
+    listStaffAccounts(after: string | undefined, take: number) {
+      let query = db
         .selectFrom('users')
         .select(['id', 'username', 'role', 'doctor_id', 'patient_id', 'created_at'])
-        .where('role', '<>', 'PATIENT')
-        .orderBy('username')
-        .execute();
+        .where('role', '<>', 'PATIENT');
+      if (after !== undefined) query = query.where('username', '>', after);
+      return query.orderBy('username').limit(take).execute();
     },
 
     async insertUser(input: { username: string; passwordHash: string; role: Role }) {

@@ -1,5 +1,6 @@
 import {
   Account,
+  AccountsQuery,
   CheckAuthResponse,
   EditAccountBody,
   LoginBody,
@@ -14,6 +15,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { accountNamerOf } from '../../platform/audit';
+import { sendCursorPage } from '../../platform/key-paging';
 import { createAuthService, type LoginDoor } from './auth.service';
 
 const tags = ['auth'];
@@ -76,8 +78,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
 
   app.get(
     '/api/auth/accounts',
-    { schema: { tags, response: { 200: Type.Array(Account) } }, config: { access: 'account:manage' } },
-    async () => service.listAccounts(),
+    {
+      schema: { tags, querystring: AccountsQuery, response: { 200: Type.Array(Account) } },
+      config: { access: 'account:manage' },
+    },
+    async (request, reply) => sendCursorPage(request, reply, await service.listAccounts(request.query)),
   );
 
   app.post(

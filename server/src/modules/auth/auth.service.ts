@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, LoginResponse } from '@clinic/contract/auth';
+import {
+  ACCOUNTS_PAGE_DEFAULT,
+  type AccountsQuery,
+  type LoginBody,
+  type LoginResponse,
+} from '@clinic/contract/auth';
 import { PATIENT_SESSION_MS, STAFF_SESSION_MS } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { normalizeRole, type Role } from '@clinic/contract/roles';
@@ -16,6 +21,7 @@ import {
   pgErrorCode,
   tooManyRequests,
 } from '../../platform/errors';
+import { pageByCursor, textCursor } from '../../platform/key-paging';
 import { createAuthRepository } from './auth.repository';
 
 /** Which sign-in page a login came through: patients only at theirs, staff only at theirs. */
@@ -106,9 +112,15 @@ export function createAuthService(ctx: AppContext) {
       return { username: user.username, role: normalizeRole(user.role) as Role };
     },
 
-    async listAccounts() {
-      const rows = await repo.listStaffAccounts();
-      return rows.map(toAccount);
+    async listAccounts(query: AccountsQuery) {
+      const page = await pageByCursor(
+        query,
+        textCursor,
+        (after, take) => repo.listStaffAccounts(after, take),
+        (row) => row.username,
+        ACCOUNTS_PAGE_DEFAULT,
+      );
+      return { ...page, items: page.items.map(toAccount) };
     },
 
     async register(body: { username: string; password: string; role: string }) {

@@ -1,3 +1,4 @@
+import { PATIENT_AUTHORIZATIONS_MAX } from '@clinic/contract/authorizations';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -9,7 +10,6 @@ const visitsScheduled = sql<number>`(select count(*)::int from appointments ap
   where ap.authorization_id = a.id and ap.status in ('Scheduled', 'Walked In', 'In Room'))`;
 
 /** The most authorizations one patient's list answers (a patient has a handful; the bound keeps it so). */
-const PATIENT_LIST_MAX = 200;
 
 /** The stored fields of an authorization, as written. */
 export interface AuthorizationValues {
@@ -67,7 +67,7 @@ export function createAuthorizationsRepository(db: Database) {
         .where('a.patient_id', '=', patientId)
         .orderBy('a.day_start', 'desc')
         .orderBy('a.id', 'desc')
-        .limit(PATIENT_LIST_MAX)
+        .limit(PATIENT_AUTHORIZATIONS_MAX)
         .execute();
     },
 

@@ -1,3 +1,4 @@
+import { AUTHORIZATION_COMBINERS_MAX } from '@clinic/contract/diagnosis-combiner';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, DiagnosisCombinerCodesTable } from '../../db/schema';
@@ -39,7 +40,11 @@ export function createDiagnosisCombinerRepository(db: Database) {
     },
 
     listByAuthorization(authorizationId: number) {
-      return combiners().where('dc.authorization_id', '=', authorizationId).orderBy('dc.id').execute();
+      return combiners()
+        .where('dc.authorization_id', '=', authorizationId)
+        .orderBy('dc.id')
+        .limit(AUTHORIZATION_COMBINERS_MAX)
+        .execute();
     },
 
     /** The authorization's patient, or undefined when there is no such authorization. */

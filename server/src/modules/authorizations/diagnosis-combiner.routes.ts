@@ -1,4 +1,5 @@
 import {
+  AuthorizationCombinerList,
   CombinerAuthParams,
   CombinerCodeParams,
   CombinerIdParams,
@@ -54,7 +55,7 @@ export const diagnosisCombinerRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
   app.get(
     `${BASE}/auth/:authId`,
     {
-      schema: { tags, params: CombinerAuthParams, response: { 200: DiagnosisCombinerList } },
+      schema: { tags, params: CombinerAuthParams, response: { 200: AuthorizationCombinerList } },
       config: { access: READ, audit: audit.read },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { CLOCK_BREAKS_MAX, CLOCK_LOGS_DAY_MAX } from '@clinic/contract/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -94,6 +95,7 @@ export function createClockRepository(db: Database) {
         .where((eb) => eb.or([eb('work_date', '=', workDate), eb('clock_out', 'is', null)]))
         .orderBy('clock_in')
         .orderBy('id')
+        .limit(CLOCK_LOGS_DAY_MAX)
         .execute() as Promise<ClockLogRow[]>;
     },
 
@@ -105,6 +107,7 @@ export function createClockRepository(db: Database) {
         .where('clock_log_id', 'in', logIds)
         .orderBy('break_start')
         .orderBy('id')
+        .limit(CLOCK_BREAKS_MAX)
         .execute() as Promise<ClockBreakRow[]>;
     },
   };

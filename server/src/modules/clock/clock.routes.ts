@@ -1,6 +1,11 @@
-import { ClockDoctorParams, ClockIdParams, ClockLog, ClockStatus } from '@clinic/contract/clock';
+import {
+  ClockDoctorParams,
+  ClockIdParams,
+  ClockLog,
+  ClockLogList,
+  ClockStatus,
+} from '@clinic/contract/clock';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { createClockService } from './clock.service';
@@ -21,7 +26,7 @@ export const clockRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
 
   app.get(
     '/api/doctor-clock/logs/today/:id',
-    { schema: { tags, params: ClockIdParams, response: { 200: Type.Array(ClockLog) } }, config: read },
+    { schema: { tags, params: ClockIdParams, response: { 200: ClockLogList } }, config: read },
     async (request) => service.today(requireActor(request), request.params.id),
   );
 

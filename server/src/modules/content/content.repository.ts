@@ -1,3 +1,4 @@
+import { CONTENT_LIST_MAX, CONTENT_MENU_MAX } from '@clinic/contract/content';
 import type { Database } from '../../db/database';
 import { likeContains } from '../../db/like-pattern';
 
@@ -35,7 +36,7 @@ export function createContentRepository(db: Database) {
 
   return {
     list() {
-      return base().orderBy('id', 'asc').execute();
+      return base().orderBy('id', 'asc').limit(CONTENT_LIST_MAX).execute();
     },
 
     findById(id: number) {
@@ -48,12 +49,17 @@ export function createContentRepository(db: Database) {
       if (filter.title) query = query.where('title', 'ilike', likeContains(filter.title));
       if (filter.category) query = query.where('category', 'ilike', likeContains(filter.category));
       if (filter.extraData) query = query.where('extra_data', 'ilike', likeContains(filter.extraData));
-      return query.orderBy('id', 'asc').execute();
+      return query.orderBy('id', 'asc').limit(CONTENT_LIST_MAX).execute();
     },
 
     /** What the navigation menus are built from (the service orders them). */
     menuEntries() {
-      return db.selectFrom('contents').select(['id', 'title', 'category', 'extra_data']).execute();
+      return db
+        .selectFrom('contents')
+        .select(['id', 'title', 'category', 'extra_data'])
+        .orderBy('id')
+        .limit(CONTENT_MENU_MAX)
+        .execute();
     },
 
     insert(values: ContentValues) {

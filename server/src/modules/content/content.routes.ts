@@ -1,6 +1,7 @@
 import { IdParams } from '@clinic/contract/common';
 import {
   ContentItem,
+  ContentList,
   ContentPreview,
   ContentPreviewBody,
   ContentSearchQuery,
@@ -45,7 +46,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
 
   app.get(
     '/api/content/listContent',
-    { schema: { tags, response: { 200: Type.Array(ContentItem) } }, config: { access: 'public' } },
+    { schema: { tags, response: { 200: ContentList } }, config: { access: 'public' } },
     async () => service.list(),
   );
 
@@ -79,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         description:
           'Case-insensitive "contains" on each given field (title, category, extraData); all must match.',
         querystring: ContentSearchQuery,
-        response: { 200: Type.Array(ContentItem) },
+        response: { 200: ContentList },
       },
       config: { access: 'public' },
     },

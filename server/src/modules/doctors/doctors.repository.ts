@@ -1,4 +1,5 @@
 import { DIRECTORY_SPECIALTIES } from '@clinic/contract/constants';
+import { DOCTORS_MAX, OFFICE_DOCTORS_MAX } from '@clinic/contract/doctors';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { likeContains } from '../../db/like-pattern';
@@ -49,7 +50,7 @@ export function createDoctorsRepository(db: Database) {
       let query = base().where('doctors.is_placeholder', '=', false);
       if (options.directoryOnly) query = query.where(directorySpecialty);
       if (options.officeId !== undefined) query = query.where('doctors.office_id', '=', options.officeId);
-      return query.execute();
+      return query.limit(options.officeId === undefined ? DOCTORS_MAX : OFFICE_DOCTORS_MAX).execute();
     },
 
     /** Home search: names or specialty containing the text; the service narrows the specialties. */

@@ -6,15 +6,16 @@ import {
   DoctorDetailsBody,
   DoctorDetailsQuery,
   DoctorIdParams,
+  DoctorList,
   DoctorOfficeQuery,
   DoctorUsernameParams,
   HomeSearchQuery,
-  PublicDoctor,
+  OfficeDoctorList,
+  PublicDoctorSearchList,
   RegisteredStaff,
   RegisterStaffBody,
 } from '@clinic/contract/doctors';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { loginRoute } from '../auth/auth.routes';
@@ -66,7 +67,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/doctorinfo/doctor/all/details',
-    { schema: { tags, response: { 200: Type.Array(Doctor) } }, config: { access: 'public' } },
+    { schema: { tags, response: { 200: DoctorList } }, config: { access: 'public' } },
     async (request) => service.listAll(request.actor),
   );
 
@@ -82,7 +83,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/api/doctorinfo/search',
     {
-      schema: { tags, querystring: DoctorOfficeQuery, response: { 200: Type.Array(Doctor) } },
+      schema: { tags, querystring: DoctorOfficeQuery, response: { 200: OfficeDoctorList } },
       config: { access: 'public' },
     },
     async (request) => service.listByOffice(request.actor, request.query.officeId),
@@ -97,7 +98,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/api/doctor/search/all',
     {
-      schema: { tags, querystring: HomeSearchQuery, response: { 200: Type.Array(PublicDoctor) } },
+      schema: { tags, querystring: HomeSearchQuery, response: { 200: PublicDoctorSearchList } },
       config: { access: 'public' },
     },
     async (request) => service.homeSearch(request.query.query),

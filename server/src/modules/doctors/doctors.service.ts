@@ -1,3 +1,4 @@
+import { HOME_SEARCH_MAX } from '@clinic/contract/constants';
 import {
   DEFAULT_STAFF_REGISTRATION_ROLE,
   type Doctor,
@@ -34,8 +35,6 @@ import { createImageStore, type ImageStore } from '../../platform/images';
 import { attachablePicture } from '../../platform/picture-name';
 import { createDoctorsRepository, type DoctorRow } from './doctors.repository';
 
-/** The home search answers one result on screen; a few more leave room for the client to choose. */
-const HOME_SEARCH_LIMIT = 20;
 const USERNAME_RE = new RegExp(USERNAME_PATTERN);
 
 /** Staff see the whole record with the account's username; anyone else only what the directory shows. */
@@ -117,10 +116,10 @@ export function createDoctorsService(ctx: AppContext, images: ImageStore = creat
     async homeSearch(query: string | undefined): Promise<PublicDoctor[]> {
       const text = (query ?? '').trim();
       if (text === '') return [];
-      const rows = await repo.search(text, HOME_SEARCH_LIMIT * 3);
+      const rows = await repo.search(text, HOME_SEARCH_MAX * 3);
       return rows
         .filter((row) => isHomeSearchSpecialty(row.specialty))
-        .slice(0, HOME_SEARCH_LIMIT)
+        .slice(0, HOME_SEARCH_MAX)
         .map(toPublicDoctor);
     },
 

@@ -1,3 +1,4 @@
+import { PATIENT_INSURANCE_RECORDS_MAX } from '@clinic/contract/insurance-patients';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -38,7 +39,11 @@ export function createInsurancePatientsRepository(db: Database) {
     },
 
     listByPatient(patientId: number) {
-      return base().where('pi.patient_id', '=', patientId).orderBy('pi.id').execute();
+      return base()
+        .where('pi.patient_id', '=', patientId)
+        .orderBy('pi.id')
+        .limit(PATIENT_INSURANCE_RECORDS_MAX)
+        .execute();
     },
 
     /** Every record, newest first, below the `before` key. */

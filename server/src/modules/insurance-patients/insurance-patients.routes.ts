@@ -7,6 +7,7 @@ import {
   InsurancePatientListQuery,
   InsurancePatientRecord,
   InsurancePatientRecordList,
+  PatientInsuranceRecordList,
 } from '@clinic/contract/insurance-patients';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -52,7 +53,7 @@ export const insurancePatientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext
   app.get(
     '/api/insurancePatientInfo/patient/:id',
     {
-      schema: { tags, params: InsurancePatientIdParams, response: { 200: InsurancePatientRecordList } },
+      schema: { tags, params: InsurancePatientIdParams, response: { 200: PatientInsuranceRecordList } },
       config: { access: READ, audit: audit.read },
     },
     async (request) => {

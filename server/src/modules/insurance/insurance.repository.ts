@@ -1,3 +1,4 @@
+import { INSURANCES_MAX } from '@clinic/contract/insurance';
 import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { likeContains } from '../../db/like-pattern';
@@ -48,7 +49,7 @@ export function createInsuranceRepository(db: Database) {
 
   return {
     list() {
-      return base().execute();
+      return base().limit(INSURANCES_MAX).execute();
     },
 
     findById(id: number) {
@@ -57,7 +58,7 @@ export function createInsuranceRepository(db: Database) {
 
     /** Names containing the text, in any case. */
     searchByName(text: string) {
-      return base().where(sql`lower(name)`, 'like', likeContains(text)).execute();
+      return base().where(sql`lower(name)`, 'like', likeContains(text)).limit(INSURANCES_MAX).execute();
     },
 
     async insert(changes: InsuranceChanges & { name: string }) {

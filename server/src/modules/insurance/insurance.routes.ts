@@ -3,6 +3,7 @@ import {
   InsuranceBody,
   InsuranceHomeSearchQuery,
   InsuranceIdParams,
+  InsuranceList,
   InsuranceSearchQuery,
 } from '@clinic/contract/insurance';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -21,14 +22,14 @@ export const insuranceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
 
   app.get(
     '/api/insurance/all',
-    { schema: { tags, response: { 200: Type.Array(Insurance) } }, config: { access: 'public' } },
+    { schema: { tags, response: { 200: InsuranceList } }, config: { access: 'public' } },
     async () => service.list(),
   );
 
   app.get(
     '/api/insurance/search',
     {
-      schema: { tags, querystring: InsuranceSearchQuery, response: { 200: Type.Array(Insurance) } },
+      schema: { tags, querystring: InsuranceSearchQuery, response: { 200: InsuranceList } },
       config: { access: 'public' },
     },
     async (request) => service.search(request.query.name ?? request.query.query),
@@ -37,7 +38,7 @@ export const insuranceRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
   app.get(
     '/api/insurance/search/all',
     {
-      schema: { tags, querystring: InsuranceHomeSearchQuery, response: { 200: Type.Array(Insurance) } },
+      schema: { tags, querystring: InsuranceHomeSearchQuery, response: { 200: InsuranceList } },
       config: { access: 'public' },
     },
     async (request) => service.homeSearch(request.query.query),

@@ -1,3 +1,4 @@
+import { OFFICE_HOURS_LIST_MAX } from '@clinic/contract/offices';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB, OfficeHoursTable } from '../../db/schema';
@@ -13,8 +14,11 @@ const columns = ['id', 'office_id', 'date', 'day_of_week', 'open_hour', 'close_h
 
 export function createOfficeHoursRepository(db: Database) {
   return {
-    list() {
-      return db.selectFrom('office_hours').select(columns).orderBy('office_id').orderBy('date').execute();
+    /** One page of every office's stored days, oldest row first, after row `after`. */
+    listPage(after: number | undefined, take: number) {
+      let query = db.selectFrom('office_hours').select(columns);
+      if (after !== undefined) query = query.where('id', '>', after);
+      return query.orderBy('id').limit(take).execute();
     },
 
     findById(id: number) {
@@ -25,7 +29,7 @@ export function createOfficeHoursRepository(db: Database) {
       let query = db.selectFrom('office_hours').select(columns).where('office_id', '=', officeId);
       if (range.from) query = query.where('date', '>=', range.from);
       if (range.to) query = query.where('date', '<=', range.to);
-      return query.orderBy('date').execute();
+      return query.orderBy('date').limit(OFFICE_HOURS_LIST_MAX).execute();
     },
 
     findByOfficeAndDate(officeId: number, date: string) {

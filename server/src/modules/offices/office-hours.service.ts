@@ -12,6 +12,7 @@ import {
   INCREMENTS_MAX,
   OFFICE_HOURS_RANGE_MAX_DAYS,
   type OfficeHours,
+  type OfficeHoursAllQuery,
   type OfficeHoursRangeBody,
   type OfficeHoursSaveBody,
   type OfficeHoursValidateQuery,
@@ -19,6 +20,7 @@ import {
 } from '@clinic/contract/offices';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../platform/errors';
+import { type AfterKeyPage, pageAfterKey } from '../../platform/key-paging';
 import { addDays, weekdayOf } from '../../platform/time/zoned-time';
 import {
   createOfficeHoursRepository,
@@ -150,8 +152,13 @@ export function createOfficeHoursService(ctx: AppContext) {
       return { saved: rows.length, hours: rows.map(toOfficeHours) };
     },
 
-    async list(): Promise<OfficeHours[]> {
-      return (await repo.list()).map(toOfficeHours);
+    async list(query: OfficeHoursAllQuery): Promise<AfterKeyPage<OfficeHours>> {
+      const page = await pageAfterKey(
+        query,
+        (after, take) => repo.listPage(after, take),
+        (row) => row.id,
+      );
+      return { ...page, items: page.items.map(toOfficeHours) };
     },
 
     async get(id: number): Promise<OfficeHours> {

@@ -1,3 +1,4 @@
+import { OFFICE_SEARCH_MAX, OFFICES_MAX } from '@clinic/contract/offices';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database';
 import { likeContains } from '../../db/like-pattern';
@@ -22,7 +23,7 @@ export function createOfficesRepository(db: Database) {
 
   return {
     list() {
-      return db.selectFrom('offices').select(columns).orderBy('id').execute();
+      return db.selectFrom('offices').select(columns).orderBy('id').limit(OFFICES_MAX).execute();
     },
 
     search(term: string) {
@@ -39,7 +40,7 @@ export function createOfficesRepository(db: Database) {
         )
         .orderBy(sql`lower(name)`)
         .orderBy('id')
-        .limit(200)
+        .limit(OFFICE_SEARCH_MAX)
         .execute();
     },
 

@@ -3,15 +3,20 @@ import {
   Office,
   OfficeAddBody,
   OfficeHours,
+  OfficeHoursAllQuery,
   OfficeHoursDateParams,
   OfficeHoursListQuery,
+  OfficeHoursOfOffice,
   OfficeHoursRangeBody,
   OfficeHoursRangeResult,
   OfficeHoursSaveBody,
   OfficeHoursValidateQuery,
   OfficeHoursValidation,
   OfficeIdParams,
+  OfficeImageList,
   OfficeImagesBody,
+  OfficeList,
+  OfficeSearchList,
   OfficeSearchQuery,
   OfficeUpdateBody,
 } from '@clinic/contract/offices';
@@ -19,6 +24,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
+import { sendKeyPage } from '../../platform/key-paging';
 import { createOfficeHoursService } from './office-hours.service';
 import { createOfficesService } from './offices.service';
 
@@ -35,7 +41,7 @@ export const officeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/office/all',
-    { schema: { tags, response: { 200: Type.Array(Office) } }, config: { access: 'public' } },
+    { schema: { tags, response: { 200: OfficeList } }, config: { access: 'public' } },
     async () => offices.list(),
   );
 
@@ -47,7 +53,7 @@ export const officeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         description:
           'Offices whose name, address or key contains the text (query, q or name); all without one.',
         querystring: OfficeSearchQuery,
-        response: { 200: Type.Array(Office) },
+        response: { 200: OfficeSearchList },
       },
       config: { access: 'public' },
     },
@@ -70,7 +76,7 @@ export const officeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/api/office/:id/images',
     {
-      schema: { tags, params: IdParams, response: { 200: Type.Array(Type.String()) } },
+      schema: { tags, params: IdParams, response: { 200: OfficeImageList } },
       config: { access: 'public' },
     },
     async (request) => offices.images(request.params.id),
@@ -132,8 +138,15 @@ export const officeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/office-hours/all',
-    { schema: { tags: hoursTags, response: { 200: Type.Array(OfficeHours) } }, config: { access: 'public' } },
-    async () => hours.list(),
+    {
+      schema: {
+        tags: hoursTags,
+        querystring: OfficeHoursAllQuery,
+        response: { 200: Type.Array(OfficeHours) },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => sendKeyPage(request, reply, await hours.list(request.query)),
   );
 
   app.get(
@@ -165,7 +178,7 @@ export const officeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
         tags: hoursTags,
         params: OfficeIdParams,
         querystring: OfficeHoursListQuery,
-        response: { 200: Type.Array(OfficeHours) },
+        response: { 200: OfficeHoursOfOffice },
       },
       config: { access: 'public' },
     },

@@ -1,11 +1,12 @@
 import { sanitizeImageName, splitImageList } from '@clinic/contract/images';
 import { canonicalTimeZone } from '@clinic/contract/office-hours';
-import type {
-  Office,
-  OfficeAddBody,
-  OfficeImagesBody,
-  OfficeSearchQuery,
-  OfficeUpdateBody,
+import {
+  OFFICE_IMAGES_MAX,
+  type Office,
+  type OfficeAddBody,
+  type OfficeImagesBody,
+  type OfficeSearchQuery,
+  type OfficeUpdateBody,
 } from '@clinic/contract/offices';
 import { can } from '@clinic/contract/permissions';
 import type { AppContext } from '../../app-context';
@@ -130,7 +131,7 @@ export function createOfficesService(ctx: AppContext, images: ImageStore = creat
     },
 
     async images(id: number): Promise<string[]> {
-      return splitImageList((await getRow(id)).images);
+      return splitImageList((await getRow(id)).images).slice(0, OFFICE_IMAGES_MAX);
     },
 
     async add(body: OfficeAddBody): Promise<Office> {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { likePrefix } from '../../db/like-pattern';
 import type { Sex } from '../../db/schema';
 import type { CommitAudit } from '../../platform/audit';
+import type { NameIdKey } from '../../platform/key-paging';
 
 /**
  * First or last name starting with the term, any case: both columns have a lower(...) text_pattern_ops
@@ -82,12 +83,31 @@ export function createPatientsRepository(db: Database) {
       return base().where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
     },
 
-    /** One page (or all, without a limit) of the patients whose first or last name starts with the term. */
-    list(options: { term?: string; offset?: number; limit?: number }) {
+    /** One page of the patients whose first or last name starts with the term, by name. */
+    list(options: { term?: string; offset?: number; limit: number }) {
       let query = byName();
       if (options.term) query = query.where((eb) => nameMatches(eb, options.term as string));
-      if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-      return query.execute();
+      return query
+        .limit(options.limit)
+        .offset(options.offset ?? 0)
+        .execute();
+    },
+
+    /** As list, by key: the patients after `after` in name order (patients_name_order_idx). */
+    listAfter(options: { term?: string; after?: NameIdKey; limit: number }) {
+      // The key as the database orders it (its lower(), its collation), for the next page's cursor.
+      let query = byName().select([
+        sql<string>`lower(patients.last_name)`.as('last_key'),
+        sql<string>`lower(patients.first_name)`.as('first_key'),
+      ]);
+      if (options.term) query = query.where((eb) => nameMatches(eb, options.term as string));
+      const after = options.after;
+      if (after) {
+        query = query.where(
+          sql<boolean>`(lower(patients.last_name), lower(patients.first_name), patients.id) > (${after.last}, ${after.first}, ${after.id})`,
+        );
+      }
+      return query.limit(options.limit).execute();
     },
 
     async count(term?: string): Promise<number> {

@@ -4,6 +4,7 @@ import {
   PatientListQuery,
   PatientNameSearchQuery,
   PatientPage,
+  PatientSearchList,
   PatientTermQuery,
   PatientUsernameParams,
   UpdateAccountBody,
@@ -16,6 +17,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { auditPatient, writeAuditOf } from '../../platform/audit';
+import { sendCursorPage } from '../../platform/key-paging';
 import { loginRoute } from '../auth/auth.routes';
 import { createPatientsService } from './patients.service';
 
@@ -25,7 +27,6 @@ const READ = ['patient:read:any', 'patient:read:own'] as const;
 const STAFF_READ = 'patient:read:any' as const;
 /** The patient's own profile and account (spec §6: "Patient profile edit ... PATIENT only"). */
 const OWN_EDIT = 'patient:edit:own' as const;
-const PatientList = Type.Array(Patient);
 
 export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createPatientsService(ctx);
@@ -68,14 +69,16 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
           'All patients by last name (a list), or with ?page= and/or ?size= one page of them with the ' +
           'number that match ({ items, total, page, size }); ?q= filters by first or last name prefix.',
         querystring: PatientListQuery,
-        response: { 200: Type.Union([PatientList, PatientPage]) },
+        response: { 200: Type.Union([Type.Array(Patient), PatientPage]) },
       },
       config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
     },
-    async (request) => {
+    async (request, reply) => {
       auditPatient(request, null);
       const { query } = request;
-      if (query.page === undefined && query.size === undefined) return service.listAll(query.q);
+      if (query.page === undefined && query.size === undefined) {
+        return sendCursorPage(request, reply, await service.listByName(query));
+      }
       return service.listPage(query);
     },
   );
@@ -83,7 +86,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     '/api/patientinfo/search',
     {
-      schema: { tags, querystring: PatientNameSearchQuery, response: { 200: PatientList } },
+      schema: { tags, querystring: PatientNameSearchQuery, response: { 200: PatientSearchList } },
       config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
     },
     async (request) => {
@@ -100,7 +103,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         description:
           'Patients whose name starts with ?query=, or with that id or username (the search popup).',
         querystring: PatientTermQuery,
-        response: { 200: PatientList },
+        response: { 200: PatientSearchList },
       },
       config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
     },
@@ -116,7 +119,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     '/api/patient/search/all',
     {
-      schema: { tags, querystring: PatientTermQuery, response: { 200: PatientList } },
+      schema: { tags, querystring: PatientTermQuery, response: { 200: PatientSearchList } },
       config: { access: STAFF_READ, audit: { action: 'search', resource: 'patient' } },
     },
     async (request) => {

@@ -11,6 +11,8 @@ import {
 } from '@clinic/contract/patient-details';
 import {
   ageOn,
+  PATIENT_LIST_PAGE_DEFAULT,
+  PATIENT_SEARCH_MAX,
   type Patient,
   type PatientListQuery,
   type PatientNameSearchQuery,
@@ -33,10 +35,11 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
+import { type CursorPage, nameIdCursor, pageByCursor } from '../../platform/key-paging';
 import { createPatientsRepository, type PatientRow } from './patients.repository';
 
 /** Search answers are for picking one patient: a longer list only hides the one wanted; refine instead. */
-export const SEARCH_RESULT_LIMIT = 50;
+const SEARCH_RESULT_LIMIT = PATIENT_SEARCH_MAX;
 
 /** The first invalid field as a 400 that names it (message in words, `field` for programs). */
 function rejectFieldErrors<F extends string>(errors: FieldErrors<F>) {
@@ -151,10 +154,17 @@ export function createPatientsService(ctx: AppContext) {
       return load(patientId);
     },
 
-    /** Every patient matching the filter, by name. */
-    async listAll(q: string | undefined): Promise<Patient[]> {
-      const rows = await repo.list({ term: q?.trim() || undefined });
-      return rows.map(toPatient);
+    /** The patients matching the filter, by name, a page at a time after the cursor's patient. */
+    async listByName(query: PatientListQuery): Promise<CursorPage<Patient>> {
+      const term = query.q?.trim() || undefined;
+      const page = await pageByCursor(
+        query,
+        nameIdCursor,
+        (after, take) => repo.listAfter({ term, after, limit: take }),
+        (row) => ({ last: row.last_key, first: row.first_key, id: row.id }),
+        PATIENT_LIST_PAGE_DEFAULT,
+      );
+      return { ...page, items: page.items.map(toPatient) };
     },
 
     /** One page of the patients matching the filter, and how many match in all. */

@@ -37,8 +37,11 @@ export function createPatientPermissionsRepository(db: Database) {
   return {
     findById,
 
-    listAll() {
-      return db.selectFrom('patient_permissions').select(COLUMNS).orderBy('patient_id').execute();
+    /** A page by patient id (patient_permissions_patient_id_key), after patient `after`. */
+    listAll(after: number | undefined, take: number) {
+      let query = db.selectFrom('patient_permissions').select(COLUMNS);
+      if (after !== undefined) query = query.where('patient_id', '>', after);
+      return query.orderBy('patient_id').limit(take).execute();
     },
 
     findByPatient(patientId: number) {

@@ -2,6 +2,7 @@ import { IdParams } from '@clinic/contract/common';
 import {
   PatientPermissions,
   PatientPermissionsBody,
+  PermissionsListQuery,
   UpdateColumnQuery,
 } from '@clinic/contract/patient-permissions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,6 +10,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { auditPatient, writeAuditOf } from '../../platform/audit';
+import { sendKeyPage } from '../../platform/key-paging';
 import { createPatientPermissionsService } from './patient-permissions.service';
 
 const tags = ['patient-permissions'];
@@ -39,12 +41,12 @@ export const patientPermissionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContex
   app.get(
     '/api/patient-permissions/getall',
     {
-      schema: { tags, response: { 200: Type.Array(PatientPermissions) } },
+      schema: { tags, querystring: PermissionsListQuery, response: { 200: Type.Array(PatientPermissions) } },
       config: { access: 'patient:read:any', audit: { action: 'read', resource } },
     },
-    async (request) => {
+    async (request, reply) => {
       auditPatient(request, null);
-      return service.listAll();
+      return sendKeyPage(request, reply, await service.listAll(request.query));
     },
   );
 

@@ -2,6 +2,7 @@ import { isValidEmail, isValidPhone } from '@clinic/contract/patient-details';
 import {
   type PatientPermissions,
   type PatientPermissionsBody,
+  type PermissionsListQuery,
   PREFERENCE_FLAGS,
   type PreferenceColumn,
   type PreferenceFlag,
@@ -11,6 +12,7 @@ import { assertPatientAccess } from '../../platform/access';
 import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { type AfterKeyPage, pageAfterKey } from '../../platform/key-paging';
 import {
   createPatientPermissionsRepository,
   type PatientPermissionsRow,
@@ -97,8 +99,14 @@ export function createPatientPermissionsService(ctx: AppContext) {
       return (await repo.findById(id))?.patient_id ?? null;
     },
 
-    async listAll(): Promise<PatientPermissions[]> {
-      return (await repo.listAll()).map(toWire);
+    /** One page of every patient's preferences, by patient id. */
+    async listAll(query: PermissionsListQuery): Promise<AfterKeyPage<PatientPermissions>> {
+      const page = await pageAfterKey(
+        query,
+        (after, take) => repo.listAll(after, take),
+        (row) => row.patient_id,
+      );
+      return { ...page, items: page.items.map(toWire) };
     },
 
     async getById(actor: Actor, id: number): Promise<PatientPermissions> {

@@ -5,7 +5,11 @@ import type { DB } from '../../db/schema';
 export type ReceiptsDb = Kysely<DB>;
 
 /** Which receipts a staff list holds: all, one item's, or one day's. */
-export type ReceiptFilter = { inventoryId: number } | { date: string } | Record<string, never>;
+export type ReceiptFilter =
+  | { inventoryId: number }
+  | { date: string }
+  | { pointsBankId: number }
+  | Record<string, never>;
 
 export interface ReceiptValues {
   pointsBankId: number;
@@ -50,19 +54,12 @@ export function createReceiptsRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    listByBank(pointsBankId: number) {
-      return withPatient()
-        .where('receipts.points_bank_id', '=', pointsBankId)
-        .orderBy('receipts.date', 'desc')
-        .orderBy('receipts.id', 'desc')
-        .execute();
-    },
-
     /** Receipts newest first below the `before` key, optionally of one item or one day. */
     listPage(filter: ReceiptFilter, before: number | undefined, take: number) {
       let query = withPatient().orderBy('receipts.id', 'desc').limit(take);
       if ('inventoryId' in filter) query = query.where('receipts.inventory_item_id', '=', filter.inventoryId);
       if ('date' in filter) query = query.where('receipts.date', '=', filter.date);
+      if ('pointsBankId' in filter) query = query.where('receipts.points_bank_id', '=', filter.pointsBankId);
       if (before !== undefined) query = query.where('receipts.id', '<', before);
       return query.execute();
     },

@@ -51,13 +51,19 @@ export const receiptRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
   app.get(
     '/api/receipts/pointsBank/:id',
     {
-      schema: { tags, params: PointsBankIdParams, response: { 200: ReceiptList } },
+      schema: {
+        tags,
+        params: PointsBankIdParams,
+        querystring: ReceiptListQuery,
+        response: { 200: ReceiptList },
+      },
       config: { access: READ, audit: audit.read },
     },
-    async (request) => {
-      const { patientId, receipts } = await service.listByBank(requireActor(request), request.params.id);
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { patientId, receipts } = await service.listByBank(actor, request.params.id, request.query);
       auditPatient(request, patientId);
-      return receipts;
+      return sendKeyPage(request, reply, receipts);
     },
   );
 

@@ -61,12 +61,12 @@ export function createReceiptsService(ctx: AppContext) {
     async listByBank(
       actor: Actor,
       pointsBankId: number,
-    ): Promise<{ patientId: number; receipts: Receipt[] }> {
+      query: ReceiptListQuery,
+    ): Promise<{ patientId: number; receipts: KeyPage<Receipt> }> {
       const bank = await repo.findBank(pointsBankId);
       // Another patient's bank answers exactly like a missing one.
       if (!bank || !canReachPatient(actor, bank.patient_id, 'points:read:any')) throw bankNotFound();
-      const rows = await repo.listByBank(bank.id);
-      return { patientId: bank.patient_id, receipts: rows.map(toReceipt) };
+      return { patientId: bank.patient_id, receipts: await page({ pointsBankId: bank.id }, query) };
     },
 
     /** Every receipt, newest first (staff; the route says so). */

@@ -21,14 +21,16 @@ export function createProceduresRepository(db: Database) {
   const findByCode = (code: string) => base().where('code', '=', code).executeTakeFirst();
 
   return {
-    list(filter: ProcedureFilter = {}) {
+    /** The codes that match, by code, after the code `after`, at most `take`. */
+    list(filter: ProcedureFilter, after: string | undefined, take: number) {
       let query = base();
+      if (after !== undefined) query = query.where('code', '>', after);
       if (filter.code) query = query.where(sql`lower(code)`, 'like', likePrefix(filter.code));
       if (filter.description) {
         query = query.where(sql`lower(description)`, 'like', likeContains(filter.description));
       }
       if (filter.kind) query = query.where(sql`upper(left(difference_code, 1))`, '=', filter.kind);
-      return query.execute();
+      return query.limit(take).execute();
     },
 
     findByCode,

@@ -2,11 +2,14 @@ import {
   Procedure,
   ProcedureBody,
   ProcedureCodeParams,
+  ProcedurePageQuery,
+  ProcedureSearchList,
   ProcedureSearchQuery,
 } from '@clinic/contract/procedures';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
+import { sendCursorPage } from '../../platform/key-paging';
 import { createProceduresService } from './procedures.service';
 
 const tags = ['procedures'];
@@ -20,14 +23,17 @@ export const procedureRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
 
   app.get(
     '/api/procedures/getAll',
-    { schema: { tags, response: { 200: Type.Array(Procedure) } }, config: { access: 'authenticated' } },
-    async () => service.list(),
+    {
+      schema: { tags, querystring: ProcedurePageQuery, response: { 200: Type.Array(Procedure) } },
+      config: { access: 'authenticated' },
+    },
+    async (request, reply) => sendCursorPage(request, reply, await service.list(request.query)),
   );
 
   app.get(
     '/api/procedures/search',
     {
-      schema: { tags, querystring: ProcedureSearchQuery, response: { 200: Type.Array(Procedure) } },
+      schema: { tags, querystring: ProcedureSearchQuery, response: { 200: ProcedureSearchList } },
       config: { access: 'authenticated' },
     },
     async (request) => service.search(request.query),

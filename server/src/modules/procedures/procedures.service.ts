@@ -2,8 +2,11 @@ import {
   CODE_KINDS,
   codeKindLetter,
   PROCEDURE_CODE_PATTERN,
+  PROCEDURE_PAGE_DEFAULT,
+  PROCEDURE_SEARCH_MAX,
   type Procedure,
   type ProcedureBody,
+  type ProcedurePageQuery,
   type ProcedureSearchQuery,
 } from '@clinic/contract/procedures';
 import type { AppContext } from '../../app-context';
@@ -16,6 +19,7 @@ import {
   pgErrorCode,
 } from '../../platform/errors';
 import { createImageStore, type ImageStore } from '../../platform/images';
+import { type CursorPage, pageByCursor, textCursor } from '../../platform/key-paging';
 import { attachablePicture } from '../../platform/picture-name';
 import { createProceduresRepository, type ProcedureRow } from './procedures.repository';
 
@@ -84,18 +88,29 @@ export function createProceduresService(ctx: AppContext, images: ImageStore = cr
   return {
     getByCode,
 
-    async list(): Promise<Procedure[]> {
-      return (await repo.list()).map(toProcedure);
+    async list(query: ProcedurePageQuery): Promise<CursorPage<Procedure>> {
+      const page = await pageByCursor(
+        query,
+        textCursor,
+        (after, take) => repo.list({}, after, take),
+        (row) => row.code,
+        PROCEDURE_PAGE_DEFAULT,
+      );
+      return { ...page, items: page.items.map(toProcedure) };
     },
 
     /** Any of: code prefix, description text, kind (first letter of differenceCode). */
     async search(query: ProcedureSearchQuery): Promise<Procedure[]> {
       const kind = codeKindLetter(query.differenceCode);
-      const rows = await repo.list({
-        code: query.code?.trim() || undefined,
-        description: query.description?.trim() || undefined,
-        kind: kind || undefined,
-      });
+      const rows = await repo.list(
+        {
+          code: query.code?.trim() || undefined,
+          description: query.description?.trim() || undefined,
+          kind: kind || undefined,
+        },
+        undefined,
+        PROCEDURE_SEARCH_MAX,
+      );
       return rows.map(toProcedure);
     },
 

@@ -1,3 +1,4 @@
+import { PROMOTIONS_MAX } from '@clinic/contract/promotions';
 import type { Database } from '../../db/database';
 
 export interface PromotionValues {
@@ -12,12 +13,17 @@ export function createPromotionsRepository(db: Database) {
   return {
     /** Every promotion, newest first (the management list). */
     listAll() {
-      return base().orderBy('id', 'desc').execute();
+      return base().orderBy('id', 'desc').limit(PROMOTIONS_MAX).execute();
     },
 
     /** Shown promotions in carousel order: ascending status, then creation order. */
     listShown() {
-      return base().where('status', '>', 0).orderBy('status', 'asc').orderBy('id', 'asc').execute();
+      return base()
+        .where('status', '>', 0)
+        .orderBy('status', 'asc')
+        .orderBy('id', 'asc')
+        .limit(PROMOTIONS_MAX)
+        .execute();
     },
 
     findById(id: number) {

@@ -2,6 +2,7 @@ import { IdParams } from '@clinic/contract/common';
 import {
   NewPromotionBody,
   Promotion,
+  PromotionList,
   PromotionStatusQuery,
   UpdatePromotionBody,
 } from '@clinic/contract/promotions';
@@ -24,7 +25,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
         tags,
         description:
           'Shown promotions; with promotion:manage, every promotion (hidden ones too), newest first.',
-        response: { 200: Type.Array(Promotion) },
+        response: { 200: PromotionList },
       },
       config: { access: 'public' },
     },
@@ -37,7 +38,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = a
       schema: {
         tags,
         description: 'The home carousel: shown promotions (status 1 and above), ascending by status.',
-        response: { 200: Type.Array(Promotion) },
+        response: { 200: PromotionList },
       },
       config: { access: 'public' },
     },

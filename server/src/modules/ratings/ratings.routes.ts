@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { PatientIdParams } from '@clinic/contract/patients';
 import {
+  PatientRatingList,
   RATINGS_EXPORT_FILE,
   Rating,
   RatingBody,
@@ -113,7 +114,7 @@ export const ratingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/api/ratings/appointment/all/:id',
     {
-      schema: { tags, params: PatientIdParams, response: { 200: RatingList } },
+      schema: { tags, params: PatientIdParams, response: { 200: PatientRatingList } },
       config: { access: READ, audit: audit.read },
     },
     async (request) => {

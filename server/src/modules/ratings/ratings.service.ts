@@ -2,13 +2,14 @@ import { DEFAULT_COMPLETION_RATING, POINTS_PER_RATING } from '@clinic/contract/c
 import { type CsvValue, csvLine } from '@clinic/contract/csv';
 import { MSG } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import type {
-  Rating,
-  RatingBody,
-  RatingFilterQuery,
-  RatingListQuery,
-  RatingStanding,
-  RatingSummary,
+import {
+  PATIENT_RATINGS_MAX,
+  type Rating,
+  type RatingBody,
+  type RatingFilterQuery,
+  type RatingListQuery,
+  type RatingStanding,
+  type RatingSummary,
 } from '@clinic/contract/ratings';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -35,7 +36,6 @@ const appointmentMissing = () => notFound('Appointment not found.');
 
 const LIST_DEFAULT_LIMIT = 25;
 /** The dashboard's ratings table of one patient: far more visits than any patient has rated. */
-const PATIENT_LIST_LIMIT = 100;
 const STANDINGS_LIMIT = 50;
 const TREND_MONTHS = 12;
 const EXPORT_PAGE = 500;
@@ -268,7 +268,7 @@ export function createRatingsService(ctx: AppContext, now: () => Date = () => ne
     /** The rating rows of all of a patient's visits, newest first (the dashboard's ratings table). */
     async listOfPatient(actor: Actor, patientId: number): Promise<Rating[]> {
       assertPatientAccess(actor, patientId, 'rating:read:any');
-      const rows = await repo.listOfPatient(patientId, PATIENT_LIST_LIMIT);
+      const rows = await repo.listOfPatient(patientId, PATIENT_RATINGS_MAX);
       return rows.map((row) => ratingOf(row, actor.role === 'PATIENT'));
     },
 

@@ -1,14 +1,14 @@
 import type { Account } from '@clinic/contract/auth';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useKeyPagedList } from '../../../lib/key-page';
 
 export const accountsQueryKey = ['auth', 'accounts'] as const;
 
-/** GET /api/auth/accounts: the staff accounts (ADMIN only). */
-export function listAccounts(): Promise<Account[]> {
-  return apiRequest<Account[]>('/auth/accounts');
-}
-
+/** GET /api/auth/accounts: the staff accounts by username, a page at a time (ADMIN only). */
 export function useAccounts(enabled: boolean) {
-  return useQuery({ queryKey: accountsQueryKey, queryFn: listAccounts, enabled });
+  return useKeyPagedList<Account>({
+    queryKey: accountsQueryKey,
+    path: '/auth/accounts',
+    cursorParam: 'cursor',
+    enabled,
+  });
 }

@@ -32,7 +32,7 @@ export function AccountsList({ currentUsername }: { currentUsername: string | nu
       {accounts.isError ? (
         <StatusMessage tone="error">{`Failed to load accounts: ${errorMessage(accounts.error)}`}</StatusMessage>
       ) : null}
-      {accounts.data ? (
+      {accounts.isSuccess ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -46,7 +46,7 @@ export function AccountsList({ currentUsername }: { currentUsername: string | nu
               </tr>
             </thead>
             <tbody>
-              {accounts.data.map((account) => (
+              {accounts.items.map((account) => (
                 <tr key={account.id}>
                   <th scope="row">
                     {account.username}
@@ -70,6 +70,11 @@ export function AccountsList({ currentUsername }: { currentUsername: string | nu
               ))}
             </tbody>
           </table>
+          {accounts.hasNextPage ? (
+            <Button variant="secondary" onClick={accounts.loadMore} disabled={accounts.isFetchingNextPage}>
+              {accounts.isFetchingNextPage ? 'Loading…' : 'Show more accounts'}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {editing ? (

@@ -1,11 +1,16 @@
-import type { Appointment } from '@clinic/contract/appointments';
+import { APPOINTMENT_PAGE_MAX, type Appointment } from '@clinic/contract/appointments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getAllKeyPages } from '../../../lib/key-page';
 import { appointmentKeys } from './appointment-keys';
 
-/** GET /appointments/by-office-and-date?officeId=&date=: the front desk's day, with names for the cards. */
+/** GET /appointments/by-office-and-date?officeId=&date=: the front desk's day, every page, with names for the cards. */
 export function getOfficeDayAppointments(officeId: number, date: string, signal?: AbortSignal) {
-  return apiRequest<Appointment[]>('/appointments/by-office-and-date', { query: { officeId, date }, signal });
+  return getAllKeyPages<Appointment>('/appointments/by-office-and-date', {
+    query: { officeId, date },
+    signal,
+    cursorParam: 'cursor',
+    pageSize: APPOINTMENT_PAGE_MAX,
+  });
 }
 
 export function useOfficeDayAppointments(officeId: number | null, date: string) {

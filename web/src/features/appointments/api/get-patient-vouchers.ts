@@ -1,7 +1,8 @@
 import type { PointsBank } from '@clinic/contract/points';
-import type { Receipt } from '@clinic/contract/receipts';
+import { RECEIPT_PAGE_MAX, type Receipt } from '@clinic/contract/receipts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { getAllKeyPages } from '../../../lib/key-page';
 import { bookingKeys } from './appointment-keys';
 
 /**
@@ -16,7 +17,11 @@ export async function getPatientVouchers(patientId: number, signal?: AbortSignal
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
   }
-  const receipts = await apiRequest<Receipt[]>(`/receipts/pointsBank/${bank.pointsBankId}`, { signal });
+  const receipts = await getAllKeyPages<Receipt>(`/receipts/pointsBank/${bank.pointsBankId}`, {
+    signal,
+    cursorParam: 'before',
+    pageSize: RECEIPT_PAGE_MAX,
+  });
   return receipts.filter((r) => !r.vouched);
 }
 

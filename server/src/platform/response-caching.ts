@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** How long a browser or proxy may reuse a public list (offices, insurers, the care team) without asking. */
+export const PUBLIC_MAX_AGE_S = 60;
+/** And how long it may show the old one while it asks again in the background. */
+export const PUBLIC_STALE_S = 600;
+
+/** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses API answers (brotli or gzip, as the client accepts), issue 13. Brotli at quality 4 compresses
+ * JSON about as well as gzip at a fraction of brotli's default cost; the web app's files are compressed once
+ * at build time (web/build/precompress.ts) and sent as they are.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+function weakEtagOf(payload: string): string {
+  return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || `W/${t}` === etag;
+  });
+}
+
+/**
+ * Public reads (routes declared `access: 'public'`): an `ETag` on every successful answer, and `304 Not
+ * Modified` when the client already holds it. Asked without a token, the answer is the same for everyone and
+ * may be cached for PUBLIC_MAX_AGE_S by the browser and any shared cache; asked with one (staff see more of
+ * some lists), it is private to that browser and revalidated each time. `Vary: Authorization` keeps the two
+ * apart in any cache.
+ */
+export function registerPublicCaching(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (request.routeOptions.config.access !== 'public' || !request.url.startsWith('/api/')) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('cache-control')) {
+      return payload;
+    }
+    reply.header('vary', 'Authorization');
+    reply.header(
+      'cache-control',
+      request.headers.authorization
+        ? 'private, no-cache'
+        : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
+    );
+    const etag = weakEtagOf(payload);
+    reply.header('etag', etag);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    reply.removeHeader('content-type');
+    return '';
+  });
+}
