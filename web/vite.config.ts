@@ -15,7 +15,11 @@ export default defineConfig({
     // The app's start and the home page (where most visits start) download with the entry
     // (build/preload-route.ts); the home page's HTML is prerendered into index.html (build/prerender.ts).
     preloadRoute('src/start.tsx', LANDING_PAGE),
-    prerenderLandingPage({ routeModule: LANDING_PAGE, entry: 'src/prerender.tsx' }),
+    prerenderLandingPage({
+      appModule: 'src/start.tsx',
+      routeModule: LANDING_PAGE,
+      entry: 'src/prerender.tsx',
+    }),
     precompress(),
   ],
   build: {

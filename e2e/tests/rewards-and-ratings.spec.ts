@@ -24,10 +24,13 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-/** An open Portland day 25 or more days out (other specs use the days at 21 and 23). */
+/**
+ * An open Portland weekday 25 or more days out (other specs use the days at 21 and 23): the visit is at 3 pm,
+ * after Portland's Saturday hours end.
+ */
 function visitDate(): string {
   let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), 25);
-  while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
+  while (['Saturday', 'Sunday'].includes(weekdayOfDate(date))) date = addCalendarDays(date, 1);
   return date;
 }
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunkOfModule, chunksOf } from './bundle-chunks';
+import { chunksOf, importClosure } from './bundle-chunks';
 
 /**
  * Lets the browser fetch lazily loaded modules (the app's start, the landing page) while it fetches the
@@ -19,14 +19,11 @@ export function preloadRoute(...moduleSuffixes: string[]): Plugin {
         const chunks = chunksOf(bundle);
         const scripts = new Set<string>();
         const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          if (scripts.has(fileName)) return;
-          scripts.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        for (const moduleSuffix of moduleSuffixes) visit(chunkOfModule(chunks, moduleSuffix).fileName);
+        for (const moduleSuffix of moduleSuffixes) {
+          const closure = importClosure(chunks, moduleSuffix);
+          for (const file of closure.scripts) scripts.add(file);
+          for (const file of closure.styles) styles.add(file);
+        }
         const already = (file: string) => html.includes(`/${file}"`);
         return [
           ...[...scripts]

@@ -4,13 +4,15 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
-import { chunkOfModule, chunksOf } from './bundle-chunks';
+import { chunkOfModule, chunksOf, importClosure } from './bundle-chunks';
 
 /** The file the server sends for every path that has no prerendered page (deep links). */
 export const SPA_SHELL = 'spa.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface PrerenderOptions {
+  /** The app's start (src/start.tsx): what every page needs, so the only code spa.html preloads. */
+  appModule: string;
   /** The page's module, as in preloadRoute: its CSS (and that of what it loads) becomes render-blocking. */
   routeModule: string;
   /** The entry that renders a page to HTML (src/prerender.tsx). */
@@ -43,7 +45,11 @@ export function prerenderLandingPage(options: PrerenderOptions): Plugin {
         const indexFile = path.join(dir, 'index.html');
         const shell = readFileSync(indexFile, 'utf8');
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-        writeFileSync(path.join(dir, SPA_SHELL), shell);
+        // Deep links (every page but the home page) preload the app's start, not the home page's code.
+        writeFileSync(
+          path.join(dir, SPA_SHELL),
+          withPreloadsOnly(shell, importClosure(chunksOf(bundle), options.appModule)),
+        );
         const page = withScriptsAfterPaint(
           withInlineStyles(
             shell.replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/">${html}</div>`),
@@ -55,6 +61,17 @@ export function prerenderLandingPage(options: PrerenderOptions): Plugin {
       },
     },
   };
+}
+
+/** The shell without the module and style preloads of files outside `keep` (another route's code). */
+function withPreloadsOnly(html: string, keep: { scripts: Set<string>; styles: Set<string> }): string {
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file: string) =>
+      keep.scripts.has(file) ? link : '',
+    )
+    .replace(/\s*<link rel="preload" as="style" crossorigin href="\/([^"]+)">/g, (link, file: string) =>
+      keep.styles.has(file) ? link : '',
+    );
 }
 
 async function renderWithServerBuild(root: string, entry: string, url: string): Promise<string> {

@@ -4,15 +4,19 @@ import { MSG } from '@clinic/contract/messages';
 import type { Office } from '@clinic/contract/offices';
 import { can } from '@clinic/contract/permissions';
 import type { Role } from '@clinic/contract/roles';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
 import { Lightbox } from '../../../components/lightbox';
 import { Modal } from '../../../components/modal';
 import { StatusMessage } from '../../../components/status-message';
 import styles from './office-details-modal.module.css';
-import { OfficeEditForm } from './office-edit-form';
-import { OfficeImagesEditor } from './office-images-editor';
+
+// The editors (uploads included) load when staff press Edit: visitors of the public /office page never fetch them.
+const OfficeEditForm = lazy(() => import('./office-edit-form').then((m) => ({ default: m.OfficeEditForm })));
+const OfficeImagesEditor = lazy(() =>
+  import('./office-images-editor').then((m) => ({ default: m.OfficeImagesEditor })),
+);
 
 interface OfficeDetailsModalProps {
   /** The office shown, or null when the popup is closed. */
@@ -80,7 +84,7 @@ export function OfficeDetailsModal({ office, offices, role, onClose }: OfficeDet
         }
       >
         {editing ? (
-          <>
+          <Suspense fallback={<p role="status">Loading the editor…</p>}>
             <OfficeEditForm
               formId={formId}
               office={office}
@@ -95,7 +99,7 @@ export function OfficeDetailsModal({ office, offices, role, onClose }: OfficeDet
               offices={offices}
               mayDeleteFiles={can(role, 'image:delete')}
             />
-          </>
+          </Suspense>
         ) : (
           <>
             {notice ? <StatusMessage tone="success">{notice}</StatusMessage> : null}
