@@ -49,7 +49,7 @@ const force = process.argv.includes('--force');
 const current = inputsHash();
 const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
 if (!force && built === current && existsSync(path.join(DIST, 'index.html'))) {
-  console.log('web app: up to date with its sources, not rebuilt (npm run build rebuilds it)');
+  console.info('web app: up to date with its sources, not rebuilt (npm run build rebuilds it)');
   process.exit(0);
 }
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
