@@ -1,92 +1,28 @@
-/**
- * Load benchmark: the real app against a bare Fastify baseline doing the same work, both measured in the
- * same run on the same machine and database, reported as ratios (see bench/README.md).
- *
- *   npm run bench                                         embedded PGlite scenarios
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   + PostgreSQL
- *
- * Environment: BENCH_SECONDS (5 per measurement), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10).
- * Never fails on a time: it exits non-zero only when the setup itself breaks.
- */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from '@clinic/server/src/app';
 import { loadConfig } from '@clinic/server/src/config';
-import { type OpenedDatabase, openDatabase } from '@clinic/server/src/db/database';
-import { migrate } from '@clinic/server/src/db/migrate';
-import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
+import type { OpenedDatabase } from '@clinic/server/src/db/database';
 import { createPatientsRepository } from '@clinic/server/src/modules/patients/patients.repository';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
+import Fastify from 'fastify';
+import {
+  CONNECTIONS,
+  freshDatabase,
+  listen,
+  load,
+  log,
+  type Measurement,
+  positiveNumber,
+  type Target,
+} from './harness';
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 5);
 const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 1, true);
-const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 10);
 const JWT_SECRET = 'bench-only-jwt-secret-bench-only-jwt-secret';
-const SETTLE_MS = 500;
 const PATIENT = { username: 'patient', password: 'demo1234' };
-
-interface Target {
-  url: string;
-  headers?: Record<string, string>;
-}
-
-interface Measurement {
-  rps: number;
-  p99: number;
-  requests: number;
-  failures: number;
-}
 
 interface Row {
   scenario: string;
   app: Measurement;
   baseline: Measurement;
-}
-
-function positiveNumber(name: string, fallback: number, allowZero = false): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} number (got "${raw}")`);
-  }
-  return value;
-}
-
-function log(message: string) {
-  process.stderr.write(`[bench] ${message}\n`);
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** autocannon runs in a worker thread, so the load generator does not share the servers' event loop. */
-async function load(target: Target, seconds: number): Promise<Measurement> {
-  const result = await autocannon({
-    url: target.url,
-    headers: target.headers ?? {},
-    connections: CONNECTIONS,
-    duration: seconds,
-    workers: 1,
-  });
-  // Requests cut off when the time ran out may still be running on the server: let them finish before
-  // the next measurement starts or the database closes.
-  await delay(SETTLE_MS);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
 }
 
 /** Checks that a target answers 200 before loading it: a benchmark of 401s would be meaningless. */
@@ -115,52 +51,6 @@ async function compare(scenario: string, app: Target, baseline: Target): Promise
     if (m.failures > 0) log(`warning: ${scenario} ${name}: ${m.failures} of ${m.requests} requests failed`);
   }
   return { scenario, app: appResult, baseline: baselineResult };
-}
-
-/**
- * A fresh, migrated, seeded database: an embedded PGlite in a temporary folder (on disk, as `npm start`
- * keeps it under DATA_DIR), or a new database on a PostgreSQL server. close() removes it again.
- */
-async function freshDatabase(serverUrl?: string): Promise<OpenedDatabase> {
-  let database: OpenedDatabase;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
-    const opened = await openDatabase({ dataDir });
-    database = {
-      ...opened,
-      async close() {
-        await opened.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } else {
-    const name = `bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ url: url.toString(), poolSize: 20 });
-    database = {
-      ...opened,
-      async close() {
-        await opened.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
-  }
-  try {
-    await migrate(database);
-    await seedDemo(database.db, { includeAccounts: true });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }
 
 /** The real app, as `npm start` builds it (without the web files), on an ephemeral port. */
