@@ -1,6 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPatientsRepository } from '../src/modules/patients/patients.repository';
 import { auditedBy } from './audit-rows';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './test-app';
 
@@ -351,6 +352,59 @@ describe('GET /api/patientinfo/all (All Patients)', () => {
     expectNoSecrets(res.body);
   });
 
+  it('the total is the database’s own count, through bulk inserts, deletes and a rolled-back insert', async () => {
+    const total = async () => (await list('?page=1&size=1')).json().total as number;
+    const counted = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('patients')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await total();
+    expect(before).toBe(await counted());
+    const added = await t.database.db
+      .insertInto('patients')
+      .values(
+        [1, 2, 3].map((i) => ({
+          first_name: 'Count',
+          last_name: `Keeper${i}`,
+          email: `count.keeper${i}@example.com`,
+          date_of_birth: '1990-01-01',
+        })),
+      )
+      .returning('id')
+      .execute();
+    expect(await total()).toBe(before + 3);
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('patients')
+          .values({
+            first_name: 'Never',
+            last_name: 'Kept',
+            email: 'never.kept@example.com',
+            date_of_birth: '1990-01-01',
+          })
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await total()).toBe(before + 3);
+    await t.database.db
+      .deleteFrom('patients')
+      .where(
+        'id',
+        'in',
+        added.map((r) => r.id),
+      )
+      .execute();
+    expect(await total()).toBe(before);
+    expect(await total()).toBe(await counted());
+  });
+
   it('pages of five (the screen size when only page is given), then the rest, then nothing', async () => {
     const first = (await list('?page=1&size=5')).json();
     const second = (await list('?page=2')).json();
@@ -428,7 +482,16 @@ describe('GET /api/patientinfo/all (All Patients)', () => {
       return result.rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('patients_first_name_idx');
-    expect(plan).toContain('patients_last_name_idx');
+    expect(plan).not.toContain('Seq Scan');
+  });
+
+  it('the search popup finds patients from indexes alone, never reading every patient', async () => {
+    const plan = await t.database.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await createPatientsRepository(trx).searchQuery('car', 50).explain();
+      return rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan on patients/);
   });
 });
 

@@ -410,6 +410,12 @@ export interface CaptchaChallengesTable {
   used_at: Date | null;
 }
 
+/** One row: the number of patients, kept by triggers (migration 0011). */
+export interface PatientsTotalTable {
+  one: Generated<boolean>;
+  n: string | number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -424,6 +430,7 @@ export interface DB {
   insurances: InsurancesTable;
   procedures: ProceduresTable;
   patients: PatientsTable;
+  patients_total: PatientsTotalTable;
   patient_permissions: PatientPermissionsTable;
   patient_insurances: PatientInsurancesTable;
   patient_authorizations: PatientAuthorizationsTable;
