@@ -70,14 +70,8 @@ export function createAppointmentsRepository(db: Database) {
     /** One page of the filtered appointments in start order, after `after` (DESIGN.md, Lists: by key). */
     listPage(filter: AppointmentFilter, after: InstantIdKey | undefined, take: number) {
       let query = listQuery(db);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('a.starts_at', '>', after.at),
-            eb.and([eb('a.starts_at', '=', after.at), eb('a.id', '>', after.id)]),
-          ]),
-        );
-      }
+      // A row comparison, which the (…, starts_at, id) indexes serve as a range.
+      if (after) query = query.where(sql<boolean>`(a.starts_at, a.id) > (${after.at}, ${after.id})`);
       if (filter.patientId != null) query = query.where('a.patient_id', '=', filter.patientId);
       if (filter.officeId !== undefined) query = query.where('a.office_id', '=', filter.officeId);
       if (filter.doctorId !== undefined) query = query.where('a.doctor_id', '=', filter.doctorId);
