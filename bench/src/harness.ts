@@ -1,6 +1,5 @@
 /** What the benchmarks share: settings from the environment, a server on an ephemeral port, one load run. */
 
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,10 +7,10 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type OpenedDatabase, openDatabase } from '@clinic/server/src/db/database';
 import { migrate } from '@clinic/server/src/db/migrate';
+import { openScratchDatabase } from '@clinic/server/src/db/scratch-database';
 import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 
 export function positiveNumber(name: string, fallback: number, allowZero = false): number {
   const raw = process.env[name];
@@ -93,24 +92,7 @@ export async function freshDatabase(serverUrl?: string): Promise<OpenedDatabase>
       },
     };
   } else {
-    const name = `bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const opened = await openDatabase({ url: url.toString(), poolSize: 20 });
-    database = {
-      ...opened,
-      async close() {
-        await opened.close();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    database = await openScratchDatabase(serverUrl, 'bench');
   }
   try {
     await migrate(database);

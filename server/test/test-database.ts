@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { openScratchDatabase } from '../src/db/scratch-database';
 
 export interface TestDatabase extends OpenedDatabase {
   /** The connection string of the fresh PostgreSQL database, when the suite runs on a server. */
@@ -23,24 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrate(database);
     return database;
   }
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const database = await openScratchDatabase(serverUrl, `t_${process.pid}`);
   await migrate(database);
-  return {
-    ...database,
-    url: url.toString(),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return database;
 }
