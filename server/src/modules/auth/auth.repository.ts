@@ -42,7 +42,7 @@ export function createAuthRepository(db: Database) {
         .execute();
     },
 
-    /** One page of the staff accounts by username, after `after` (users_username_key orders them). */
+    /** One page of the staff accounts by username, after `after` (users_username_order_idx orders them). */
     listStaffAccounts(after: string | undefined, take: number) {
       let query = db
         .selectFrom('users')
