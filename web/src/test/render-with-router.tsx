@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
-import { createQueryClient } from '../app/providers';
-import { AppRoutes } from '../app/router';
+import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
 
 /**
  * Renders routes in a memory router with a fresh query client. `router.state.location` is where the
@@ -24,12 +23,16 @@ export function renderWithRouter(routes: RouteObject[], initialPath = '/') {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[initialPath]}>
-        <AppRoutes routes={routes} />
+        <Routes routes={routes} />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** A route that only says where it is, to assert navigation landed. */

@@ -2,7 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { OfficeHoursTable } from './office-hours-table';
 
