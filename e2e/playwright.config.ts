@@ -71,7 +71,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // The server as `npm start` runs it: the esbuild bundle (built here when its sources changed).
+    command: 'node scripts/build-if-changed.mjs server && node --enable-source-maps server/dist/main.mjs',
     cwd: ROOT,
     url: `${BASE_URL}/api/ready`,
     reuseExistingServer: false,

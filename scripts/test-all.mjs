@@ -55,10 +55,14 @@ const STEPS = [
     skip: () => (process.env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set'),
     run: () => exec(NPX, ['vitest', 'run', '--project', 'server']),
   },
-  { name: 'build', title: 'Build the web app (vite)', run: () => exec(NPM, ['run', 'build', '-w', 'web']) },
+  {
+    name: 'build',
+    title: 'Build the web app (vite) and the server bundle (esbuild), as npm start runs them',
+    run: () => exec(NPM, ['run', 'build']),
+  },
   {
     name: 'e2e',
-    title: 'Browser tests (Playwright in Chromium against the built app)',
+    title: 'Browser tests (Playwright in Chromium against the built app and server bundle)',
     e2e: true,
     run: () => exec(NPX, ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   },

@@ -42,6 +42,7 @@ import { registerAuditSealer } from './platform/audit-chain';
 import { DEFAULT_THROTTLE, LoginThrottle } from './platform/auth/login-throttle';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
+import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
@@ -69,6 +70,9 @@ export async function buildApp({ config, db, onClose, now }: BuildAppOptions): P
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: {
+      compilersFactory: { buildSerializer: lazySerializers({ eager: config.nodeEnv === 'test' }) },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerAjvFormats();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalTimeZone } from '@clinic/contract/office-hours';
+import { DEFAULT_WEB_DIST } from './locations';
 import { DEFAULT_PRACTICE_TIME_ZONE } from './platform/time/practice-date';
 
 export interface Config {
@@ -130,8 +131,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
 
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
 
-  const webDist =
-    value('WEB_DIST') ?? defaults.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = value('WEB_DIST') ?? defaults.webDist ?? DEFAULT_WEB_DIST;
 
   return {
     port,

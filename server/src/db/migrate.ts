@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { MIGRATIONS_DIR } from '../locations';
 import type { OpenedDatabase } from './database';
-
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * Applies the forward-only SQL migrations in file-name order. Each file runs with its bookkeeping row in
@@ -15,10 +14,12 @@ export async function migrate(database: OpenedDatabase): Promise<string[]> {
     name text primary key,
     applied_at timestamptz not null default now()
   )`);
+  // Skipping what is already applied spares a start sending every migration's text only to be refused.
+  const done = new Set(await appliedMigrations(database));
   const applied: string[] = [];
-  for (const file of files) {
+  for (const file of files.filter((f) => !done.has(f.replace(/'/g, '')))) {
     const name = file.replace(/'/g, '');
-    const text = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    const text = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     // The check runs inside the locked transaction, so a concurrent migrator that got there first wins.
     const script = `begin;
 select pg_advisory_xact_lock(724001);

@@ -13,6 +13,7 @@ import {
   sanitizeImageName,
 } from '@clinic/contract/images';
 import sharp from 'sharp';
+import { WEB_PUBLIC_IMAGES } from '../locations';
 import { AppError, badRequest } from './errors';
 
 /**
@@ -145,8 +146,7 @@ export interface ImageStore {
 
 /** Folders the built web app's images are looked up in: the build (WEB_DIST), then web/public. */
 function webImageRoots(webDist: string | undefined): string[] {
-  const publicImages = path.resolve(import.meta.dirname, '../../../web/public/images');
-  return [...(webDist ? [path.join(webDist, 'images')] : []), publicImages];
+  return [...(webDist ? [path.join(webDist, 'images')] : []), WEB_PUBLIC_IMAGES];
 }
 
 async function readImageAt(file: string): Promise<ImageFile | null> {

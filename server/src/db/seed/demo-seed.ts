@@ -66,8 +66,10 @@ export async function seedDemo(
   options: { now?: Date; includeAccounts: boolean },
 ): Promise<void> {
   const now = options.now ?? new Date();
-  // argon2 is slow on purpose: hash once, outside the transaction, and share it between the demo accounts.
-  const passwordHash = options.includeAccounts ? await hashPassword(DEMO_PASSWORD) : null;
+  // argon2 is slow on purpose: hash once, on libuv's thread pool while the rows are written, and share it
+  // between the demo accounts.
+  const hashing = options.includeAccounts ? hashPassword(DEMO_PASSWORD) : Promise.resolve(null);
+  hashing.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
   await db.transaction().execute(async (trx) => {
     if (!(await isDatabaseEmpty(trx))) throw new Error('The demo seed needs an empty database.');
     await seedOffices(trx, now);
@@ -87,6 +89,7 @@ export async function seedDemo(
         total_points: sql<number>`(select coalesce(sum(delta), 0) from points_ledger where points_ledger.points_bank_id = points_banks.id)`,
       })
       .execute();
+    const passwordHash = await hashing;
     if (passwordHash) await seedAccounts(trx, passwordHash, patientIds);
   });
 }
