@@ -59,7 +59,7 @@ async function startApp(database: OpenedDatabase) {
     ...loadConfig({ NODE_ENV: 'production', SEED: 'none', JWT_SECRET, LOG_LEVEL: 'warn' }),
     webDist: undefined,
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   const url = await listen(app);
   const response = await fetch(`${url}/api/patientinfo/login`, {
     method: 'POST',

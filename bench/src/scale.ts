@@ -66,7 +66,7 @@ async function main() {
       ...loadConfig({ NODE_ENV: 'production', SEED: 'none', JWT_SECRET, LOG_LEVEL: 'warn' }),
       webDist: undefined,
     };
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, listen: database.listen });
     const url = await listen(app);
     const baseline = Fastify({ logger: false });
     const patients = createPatientsRepository(database.db);

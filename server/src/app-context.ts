@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { LoginThrottle } from './platform/auth/login-throttle';
+import type { SessionCache } from './platform/auth/session-cache';
 import type { TokenService } from './platform/auth/tokens';
 import type { Mailer } from './platform/mail';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   mailer: Mailer;
+  /** The sessions this instance has checked (the access hook reads it; logout forgets at once). */
+  sessions: SessionCache;
 }

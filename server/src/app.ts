@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,9 +8,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, Listen } from './db/database';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -40,6 +40,7 @@ import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
 import { registerAuditSealer } from './platform/audit-chain';
 import { DEFAULT_THROTTLE, LoginThrottle } from './platform/auth/login-throttle';
+import { SESSION_CHANNEL, SessionCache } from './platform/auth/session-cache';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { lazySerializers } from './platform/lazy-serializers';
@@ -47,6 +48,7 @@ import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
 import { registerCompression, registerPublicCaching } from './platform/response-caching';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
 import { validatorCompiler } from './platform/validator';
 
@@ -57,12 +59,23 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void>;
   /** The clock of time-based rules (sign-in throttling); tests move it instead of waiting. */
   now?: () => Date;
+  /**
+   * The database's LISTEN: with it, checked sessions are remembered and forgotten when the database
+   * announces a change (platform/auth/session-cache.ts); without it, every request reads its session.
+   */
+  listen?: Listen;
 }
 
 /** 1 MB is far above any JSON form of the product; images travel as multipart with their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, db, onClose, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  onClose,
+  now,
+  listen,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
@@ -84,9 +97,17 @@ export async function buildApp({ config, db, onClose, now }: BuildAppOptions): P
     tokens: new TokenService(config.jwtSecret),
     loginThrottle: new LoginThrottle(db, DEFAULT_THROTTLE, now),
     mailer: new Mailer({ db, smtpUrl: config.smtpUrl, log: app.log }),
+    sessions: new SessionCache({
+      ...(listen ? { listen } : {}),
+      notify: async (payload) => {
+        await sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`.execute(db);
+      },
+    }),
   };
+  await ctx.sessions.start();
+  app.decorate('sessionCache', ctx.sessions);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -130,7 +151,7 @@ export async function buildApp({ config, db, onClose, now }: BuildAppOptions): P
   registerTextGuard(app);
   registerListBounds(app, { strict: config.nodeEnv !== 'production' });
   registerPublicCaching(app);
-  registerAccessControl(app, db, ctx.tokens);
+  registerAccessControl(app, db, ctx.tokens, ctx.sessions);
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   registerAuditSealer(app, db);
   // Last of the hooks that read answers (the audit reads a list's patients off it): it compresses what they saw.
@@ -172,7 +193,11 @@ export async function buildApp({ config, db, onClose, now }: BuildAppOptions): P
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  if (onClose) app.addHook('onClose', async () => onClose());
+  // The session cache stops listening before the database closes.
+  app.addHook('onClose', async () => {
+    await ctx.sessions.close();
+    await onClose?.();
+  });
   return app;
 }
 

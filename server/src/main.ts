@@ -15,7 +15,12 @@ async function main() {
   }
 
   const database = await prepareDatabase(config, (m) => console.info(m));
-  const app = await buildApp({ config, db: database.db, onClose: () => database.close() });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    onClose: () => database.close(),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

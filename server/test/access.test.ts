@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@clinic/contract/permissions';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../src/platform/access';
+import { SessionCache } from '../src/platform/auth/session-cache';
 import { TokenService } from '../src/platform/auth/tokens';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -43,7 +44,7 @@ describe('every route declares its access', () => {
 
   it('an /api route without a declared access refuses to register', async () => {
     const app = Fastify();
-    registerAccessControl(app, t.database.db, new TokenService('x'.repeat(40)));
+    registerAccessControl(app, t.database.db, new TokenService('x'.repeat(40)), new SessionCache());
     expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(/does not declare its access/);
     await app.close();
   });

@@ -36,6 +36,19 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // helmet's whole set, on answers that fail too (the policy is worked out once, not per request).
+    for (const answer of [res, await t.call({ method: 'GET', url: '/api/no-such-thing' })]) {
+      expect(answer.headers).toMatchObject({
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('refuses a JSON body over the limit with a 413', async () => {

@@ -23,6 +23,7 @@ export async function startSecondInstance(
   const app = await buildApp({
     config: t.config,
     db: database.db,
+    listen: database.listen,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

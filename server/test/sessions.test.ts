@@ -32,6 +32,7 @@ async function setLastSeen(sessionId: string, msAgo: number) {
     .set({ last_seen_at: new Date(Date.now() - msAgo) })
     .where('id', '=', sessionId)
     .execute();
+  await t.syncSessions();
 }
 
 const whoAmI = (token: string) => t.call({ method: 'GET', url: '/api/auth/get-role/frontdesk', token });

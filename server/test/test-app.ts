@@ -14,6 +14,11 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>;
   /** The patient record linked to a PATIENT account. */
   patientIdOf(username: string): Promise<number>;
+  /**
+   * Waits until this instance has heard every session or account change committed so far: call it after
+   * changing sessions or users directly in the database, as the app does itself when it changes them.
+   */
+  syncSessions(): Promise<void>;
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -30,7 +35,12 @@ export async function createTestApp(
     webDist: undefined,
     ...options.config,
   };
-  const app = await buildApp({ config, db: database.db, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
 
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
@@ -44,6 +54,7 @@ export async function createTestApp(
     database,
     config,
     call,
+    syncSessions: () => app.sessionCache.sync(),
     async patientIdOf(username) {
       const row = await database.db
         .selectFrom('users')

@@ -28,7 +28,26 @@ export interface OpenedDatabase {
   dump?: () => Promise<Blob>;
   /** Runs a multi-statement SQL script (migrations) outside Kysely, which sends one statement at a time. */
   exec(script: string): Promise<void>;
+  /** Subscribes to a notification channel on a connection of its own; see Listen. */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+/**
+ * LISTEN on `channel`: `onMessage` gets each payload, in commit order. `onLost` is called once if the
+ * connection is lost (PostgreSQL only), after which nothing more arrives: subscribe again. Resolves, once
+ * listening, to a function that unsubscribes.
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+) => Promise<() => Promise<void>>;
+
+/** A channel name as a quoted SQL identifier (LISTEN takes no parameters). */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return channel;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
@@ -59,6 +78,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
           client.release();
         }
       },
+      async listen(channel, onMessage, onLost) {
+        const client = new pg.Client({ connectionString: options.url });
+        let lost = false;
+        const loseOnce = () => {
+          if (lost) return;
+          lost = true;
+          onLost();
+        };
+        client.on('error', loseOnce);
+        client.on('end', loseOnce);
+        client.on('notification', (message) => {
+          if (!lost && message.channel === channel) onMessage(message.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`listen ${channelIdentifier(channel)}`);
+        } catch (error) {
+          lost = true;
+          await client.end().catch(() => {});
+          throw error;
+        }
+        return async () => {
+          lost = true;
+          await client.end().catch(() => {});
+        };
+      },
       close: () => db.destroy(),
     };
   }
@@ -88,6 +133,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         await pglite.exec('rollback').catch(() => {});
         throw error;
       }
+    },
+    async listen(channel, onMessage) {
+      // One process owns an embedded database, so its connection cannot be lost while it is open.
+      return pglite.listen(channelIdentifier(channel), onMessage);
     },
     async close() {
       await db.destroy();

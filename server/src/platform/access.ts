@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Actor } from './auth/actor';
+import type { SessionCache } from './auth/session-cache';
 import type { TokenService } from './auth/tokens';
 import { forbidden, notFound, unauthorized } from './errors';
 
@@ -37,7 +38,12 @@ export function permissionsOf(access: RouteAccess): readonly Permission[] {
  * Deny by default: refuses to register an /api route that does not declare its access, then checks each
  * request's bearer token, its session row and the route's permission before anything else runs.
  */
-export function registerAccessControl(app: FastifyInstance, db: Database, tokens: TokenService) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  db: Database,
+  tokens: TokenService,
+  sessions: SessionCache,
+) {
   app.decorateRequest('actor', null);
   const table: RouteAccessEntry[] = [];
   app.decorate('routeAccessTable', table);
@@ -60,7 +66,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database, tokens
     if (!access) return; // static files and the SPA fallback
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (token) request.actor = await resolveActor(db, tokens, token);
+    if (token) request.actor = await resolveActor(db, tokens, sessions, token);
     if (access === 'public') return;
     if (!request.actor) throw unauthorized(token ? MSG.sessionExpired : MSG.unauthorized);
     if (access === 'authenticated') return;
@@ -87,11 +93,19 @@ async function touchSession(db: Database, sessionId: string) {
     .execute();
 }
 
-async function resolveActor(db: Database, tokens: TokenService, token: string): Promise<Actor | null> {
+async function resolveActor(
+  db: Database,
+  tokens: TokenService,
+  sessions: SessionCache,
+  token: string,
+): Promise<Actor | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return null;
+  const remembered = sessions.get(claims.sid);
+  if (remembered) return remembered.actor.userId === userId ? remembered.actor : null;
+  const epoch = sessions.epoch();
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -103,6 +117,7 @@ async function resolveActor(db: Database, tokens: TokenService, token: string): 
       'users.doctor_id',
       'sessions.id as sid',
       'sessions.last_seen_at',
+      'sessions.expires_at',
     ])
     .where('sessions.id', '=', claims.sid)
     .where('sessions.user_id', '=', userId)
@@ -111,10 +126,14 @@ async function resolveActor(db: Database, tokens: TokenService, token: string): 
     .where('sessions.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${IDLE_LIMIT_SECONDS})`)
     .executeTakeFirst();
   if (!row) return null;
-  if (Date.now() - row.last_seen_at.getTime() >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, row.sid);
+  let lastSeenAt = row.last_seen_at.getTime();
+  if (Date.now() - lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(db, row.sid);
+    lastSeenAt = Date.now();
+  }
   const role = normalizeRole(row.role);
   if (!role) return null;
-  return {
+  const actor: Actor = {
     userId: row.id,
     username: row.username,
     role,
@@ -122,6 +141,8 @@ async function resolveActor(db: Database, tokens: TokenService, token: string): 
     doctorId: row.doctor_id,
     sessionId: row.sid,
   };
+  sessions.put(epoch, { actor, expiresAt: row.expires_at.getTime(), lastSeenAt });
+  return actor;
 }
 
 /** The caller of a route that requires sign-in (the access hook has already refused anonymous calls). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { AuditLogTable, DB } from '../db/schema';
 import type { Actor } from './auth/actor';
@@ -76,6 +76,33 @@ export async function writeAuditRow(
     })
     .execute();
   trail.written = true;
+}
+
+/**
+ * The audit row of a successful read, as an INSERT for the read's own statement to run first (a
+ * data-modifying WITH): the row and the data travel in one round trip and commit together, and the row is
+ * only written when `found` holds, so a miss still gets its 'not_found' row from the hook. After the
+ * statement returned the record, mark the trail written (recordedRead) so the hook adds no second row.
+ */
+export function readRowInsert(
+  trail: AuditTrail,
+  entry: { resource: string; resourceId: string | number | null; patientId: number | null },
+  found: Expression<boolean>,
+): RawBuilder<Record<string, unknown>> {
+  const actor = trail.actor;
+  // In parentheses: Kysely puts a raw WITH expression as it is.
+  return sql<Record<string, unknown>>`(insert into audit_log
+      (actor_user_id, actor_username, actor_role, action, resource, resource_id, patient_id, outcome, ip, request_id)
+    select ${actor?.userId ?? null}::integer, ${actor?.username ?? null}::text, ${actor?.role ?? null}::text,
+      'read', ${entry.resource}::text, ${entry.resourceId === null ? null : String(entry.resourceId)}::text,
+      ${entry.patientId}::integer, 'success', ${trail.ip}::text, ${trail.requestId}::text
+    where ${found})`;
+}
+
+/** Marks a read's row as written by its own statement (readRowInsert) once the record came back. */
+export function recordedRead<T>(trail: AuditTrail, record: T | undefined): T | undefined {
+  if (record !== undefined) trail.written = true;
+  return record;
 }
 
 /**

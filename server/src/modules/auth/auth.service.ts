@@ -100,8 +100,10 @@ export function createAuthService(ctx: AppContext) {
       };
     },
 
-    logout(actor: Actor) {
-      return repo.revokeSession(actor.sessionId);
+    async logout(actor: Actor) {
+      await repo.revokeSession(actor.sessionId);
+      // Every instance drops it when the database announces it; this one need not wait for that.
+      ctx.sessions.forget(actor.sessionId);
     },
 
     /** A user may read their own role; an admin anyone's. Others get 404 (no probing for usernames). */
@@ -148,6 +150,7 @@ export function createAuthService(ctx: AppContext) {
         ...(newRole ? { role: newRole } : {}),
       });
       if (result === 'last-admin') throw conflict('The last ADMIN account cannot lose its role.');
+      await ctx.sessions.sync(); // the revoked sessions are refused here from the answer on
       return { username: user.username, role: newRole ?? (normalizeRole(user.role) as Role) };
     },
 
@@ -155,6 +158,7 @@ export function createAuthService(ctx: AppContext) {
       const user = await findAccount(username);
       const result = await repo.deleteAccount(user.id);
       if (result === 'last-admin') throw conflict('The last ADMIN account cannot be deleted.');
+      await ctx.sessions.sync();
     },
   };
 }

@@ -248,6 +248,7 @@ export function createDoctorsService(ctx: AppContext, images: ImageStore = creat
           },
           actor.userId === row.user_id ? actor.sessionId : null,
         );
+        await ctx.sessions.sync(); // the revoked sessions are refused here from the answer on
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG.duplicateUsername);
         throw error;

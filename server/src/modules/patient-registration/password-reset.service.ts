@@ -75,6 +75,7 @@ export function createPasswordResetService(ctx: AppContext) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidCode();
       const passwordHash = await hashPassword(body.newPassword);
       if (!(await repo.resetPassword(open.id, account.id, passwordHash))) throw invalidCode();
+      await ctx.sessions.sync(); // the revoked sessions are refused here from the answer on
       return { userId: account.id };
     },
   };

@@ -1,7 +1,7 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { likePrefix } from '../../db/like-pattern';
-import type { Sex } from '../../db/schema';
+import type { DB, Sex } from '../../db/schema';
 import type { CommitAudit } from '../../platform/audit';
 import type { NameIdKey } from '../../platform/key-paging';
 
@@ -48,8 +48,8 @@ export interface AccountUpdate {
 }
 
 export function createPatientsRepository(db: Database) {
-  const base = () =>
-    db
+  const base = (from: QueryCreator<DB> = db) =>
+    from
       .selectFrom('patients')
       .leftJoin('users', 'users.patient_id', 'patients.id')
       .leftJoin('points_banks', 'points_banks.patient_id', 'patients.id')
@@ -112,6 +112,17 @@ export function createPatientsRepository(db: Database) {
   return {
     findById(id: number) {
       return base().where('patients.id', '=', id).executeTakeFirst();
+    },
+
+    /** As findById, with the read's audit row (readRowInsert) written by the same statement when found. */
+    findByIdRecordingRead(
+      id: number,
+      recordRead: (found: Expression<boolean>) => RawBuilder<Record<string, unknown>>,
+    ) {
+      const found = sql<boolean>`exists (select 1 from patients where id = ${id})`;
+      return base(db.with('read_row', () => recordRead(found)))
+        .where('patients.id', '=', id)
+        .executeTakeFirst();
     },
 
     findByUsername(username: string) {

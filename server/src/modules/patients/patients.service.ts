@@ -21,10 +21,11 @@ import {
   type UpdateDetailsBody,
   type UpdateDetailsQuery,
 } from '@clinic/contract/patients';
+import type { Expression } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Sex } from '../../db/schema';
 import { assertPatientAccess } from '../../platform/access';
-import type { WriteAudit } from '../../platform/audit';
+import { type AuditTrail, readRowInsert, recordedRead, type WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
 import {
@@ -71,9 +72,14 @@ export function createPatientsService(ctx: AppContext) {
   }
 
   return {
-    async getById(actor: Actor, id: number): Promise<Patient> {
+    /** One patient's record, its read's audit row written by the same statement (one round trip). */
+    async getById(actor: Actor, id: number, trail: AuditTrail): Promise<Patient> {
       assertPatientAccess(actor, id);
-      return load(id);
+      const found = (found: Expression<boolean>) =>
+        readRowInsert(trail, { resource: 'patient', resourceId: id, patientId: id }, found);
+      const row = recordedRead(trail, await repo.findByIdRecordingRead(id, found));
+      if (!row) throw notFound();
+      return toPatient(row);
     },
 
     async getByUsername(actor: Actor, username: string): Promise<Patient> {
@@ -148,6 +154,7 @@ export function createPatientsService(ctx: AppContext) {
           },
           (trx) => audit.commit(trx, patientId, patientId),
         );
+        await ctx.sessions.sync(); // the revoked sessions are refused here from the answer on
       } catch (error) {
         throw duplicateError(error) ?? error;
       }
