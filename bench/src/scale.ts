@@ -140,8 +140,13 @@ async function main() {
       },
       { name: 'GET /api/ratings/all (admin)', url: `${url}/api/ratings/all`, headers: admin },
       {
-        name: 'GET /api/doctorinfo/doctor/all/details (public)',
+        name: 'GET /api/doctorinfo/doctor/all/details (public, whole list)',
         url: `${url}/api/doctorinfo/doctor/all/details`,
+        headers: {},
+      },
+      {
+        name: 'GET /api/doctorinfo/doctor/all/details?page= (public, the care team page)',
+        url: `${url}/api/doctorinfo/doctor/all/details?page=3&size=10&search=massage`,
         headers: {},
       },
       { name: 'GET /api/office/all (public)', url: `${url}/api/office/all`, headers: {} },

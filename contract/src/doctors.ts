@@ -134,6 +134,22 @@ export const DoctorAccountResponse = Type.Object({ doctorId: Type.Integer(), use
 export const DoctorIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export const DoctorUsernameParams = Type.Object({ u: Type.String({ minLength: 1, maxLength: 100 }) });
 export const DoctorOfficeQuery = Type.Object({ officeId: OfficeId });
+
+/** The most care team members one page of the directory holds. */
+export const CARE_TEAM_PAGE_MAX = 50;
+
+/**
+ * GET /doctorinfo/doctor/all/details. Without `page`: the spec's whole list (at most DOCTORS_MAX). With
+ * `page`: one page of the care team directory (§9: directory specialties only, each word of `search` in the
+ * first or last name, specialty or office name), `size` to a page (DIRECTORY_PAGE_SIZE by default), and how
+ * many match in all in the `X-Total-Count` header (issue 13: the public page no longer loads every doctor).
+ */
+export const CareTeamQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: '1-based' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: CARE_TEAM_PAGE_MAX })),
+});
+export type CareTeamQuery = Static<typeof CareTeamQuery>;
 export const HomeSearchQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: 100 })) });
 
 function includesAny(specialty: string, list: readonly string[]): boolean {

@@ -99,6 +99,49 @@ describe('public directory calls', () => {
     });
   });
 
+  it('GET all/details?page= is one page of the care team directory, with how many match in all', async () => {
+    const all = (await t.call({ method: 'GET', url: '/api/doctorinfo/doctor/all/details' })).json() as Json[];
+    const read = async (query: string, token?: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/doctorinfo/doctor/all/details?${query}`,
+        ...(token ? { token } : {}),
+      });
+      expect(res.statusCode, query).toBe(200);
+      return { doctors: res.json() as Json[], total: Number(res.headers['x-total-count']) };
+    };
+
+    const first = await read('page=1&size=4');
+    expect(first.total).toBe(all.length);
+    expect(first.doctors.map((d) => d.doctorId)).toEqual(all.slice(0, 4).map((d) => d.doctorId));
+    const second = await read('page=2&size=4');
+    expect(second.doctors.map((d) => d.doctorId)).toEqual(all.slice(4, 8).map((d) => d.doctorId));
+    const past = await read('page=99&size=4');
+    expect(past).toEqual({ doctors: [], total: all.length });
+
+    // Each word in a name, the specialty or the office name, in any case; staff records never appear.
+    const narrowed = await read(`page=1&search=${encodeURIComponent('MASSAGE denver')}`, tokens.frontdesk);
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(all.length);
+    for (const d of narrowed.doctors) {
+      expect(`${d.specialty}`.toLowerCase()).toContain('massage');
+      expect(`${d.officeName}`.toLowerCase()).toContain('denver');
+    }
+    const byName = await read('page=1&search=lindq');
+    expect(byName.doctors.map((d) => d.doctorId)).toEqual([1]);
+    expect(byName.doctors[0]).not.toHaveProperty('username');
+    expect((await read('page=1&search=zzzz')).total).toBe(0);
+    const staff = await read('page=1&size=50', tokens.admin);
+    expect(staff.doctors.map((d) => d.doctorId)).not.toContain(16);
+  });
+
+  it('GET all/details refuses a page larger than the largest', async () => {
+    for (const query of ['page=1&size=51', 'page=0', 'page=1&size=0']) {
+      const res = await t.call({ method: 'GET', url: `/api/doctorinfo/doctor/all/details?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
   it('a patient gets the same public view', async () => {
     const res = await t.call({
       method: 'GET',

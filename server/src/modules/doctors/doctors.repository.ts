@@ -53,6 +53,42 @@ export function createDoctorsRepository(db: Database) {
       return query.limit(options.officeId === undefined ? DOCTORS_MAX : OFFICE_DOCTORS_MAX).execute();
     },
 
+    /**
+     * One page of the care team directory, in name order, and how many match in all. Each word must be in
+     * the first or last name, the specialty or the office name. The doctors table is the network's staff
+     * (thousands at most), so the match is a scan of it, not of a growing table.
+     */
+    async directoryPage(options: { words: readonly string[]; offset: number; limit: number }) {
+      const matching = () => {
+        let query = base().where('doctors.is_placeholder', '=', false).where(directorySpecialty);
+        for (const word of options.words) {
+          const pattern = likeContains(word);
+          query = query.where((eb) =>
+            eb.or([
+              eb(sql`lower(doctors.first_name)`, 'like', pattern),
+              eb(sql`lower(doctors.last_name)`, 'like', pattern),
+              eb(sql`lower(doctors.specialty)`, 'like', pattern),
+              eb(sql`lower(coalesce(offices.name, ''))`, 'like', pattern),
+            ]),
+          );
+        }
+        return query;
+      };
+      const rows = await matching()
+        .select(sql<number>`count(*) over ()`.as('total'))
+        .limit(options.limit)
+        .offset(options.offset)
+        .execute();
+      if (rows[0] || options.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+      // A page past the end has no row to read the total from.
+      const counted = await matching()
+        .clearSelect()
+        .clearOrderBy()
+        .select(sql<number>`count(*)`.as('total'))
+        .executeTakeFirst();
+      return { rows, total: counted?.total ?? 0 };
+    },
+
     /** Home search: names or specialty containing the text; the service narrows the specialties. */
     search(text: string, limit: number) {
       const pattern = likeContains(text);

@@ -1,4 +1,5 @@
 import {
+  CareTeamQuery,
   Doctor,
   DoctorAccountBody,
   DoctorAccountQuery,
@@ -67,8 +68,17 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/doctorinfo/doctor/all/details',
-    { schema: { tags, response: { 200: DoctorList } }, config: { access: 'public' } },
-    async (request) => service.listAll(request.actor),
+    {
+      schema: { tags, querystring: CareTeamQuery, response: { 200: DoctorList } },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { page } = request.query;
+      if (page === undefined) return service.listAll(request.actor);
+      const { doctors, total } = await service.careTeamPage(request.actor, { ...request.query, page });
+      reply.header('x-total-count', String(total));
+      return doctors;
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import { HOME_SEARCH_MAX } from '@clinic/contract/constants';
+import { DIRECTORY_PAGE_SIZE, HOME_SEARCH_MAX } from '@clinic/contract/constants';
 import {
+  type CareTeamQuery,
   DEFAULT_STAFF_REGISTRATION_ROLE,
   type Doctor,
   type DoctorAccountBody,
@@ -86,6 +87,19 @@ export function createDoctorsService(ctx: AppContext, images: ImageStore = creat
       const staffView = isStaffView(actor);
       const rows = await repo.list({ directoryOnly: !staffView });
       return rows.map((row) => toDoctor(row, staffView));
+    },
+
+    /** One page of the care team directory (CareTeamQuery) and how many match in all. */
+    async careTeamPage(actor: Actor | null, query: CareTeamQuery & { page: number }) {
+      const size = query.size ?? DIRECTORY_PAGE_SIZE;
+      const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      const { rows, total } = await repo.directoryPage({
+        words,
+        offset: (query.page - 1) * size,
+        limit: size,
+      });
+      const staffView = isStaffView(actor);
+      return { doctors: rows.map((row) => toDoctor(row, staffView)), total };
     },
 
     async listByOffice(actor: Actor | null, officeId: number): Promise<Doctor[]> {

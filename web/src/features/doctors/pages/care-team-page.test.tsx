@@ -24,8 +24,29 @@ function team() {
   return members;
 }
 
+const DIRECTORY = ['physical therapist', 'massage', 'acupunct', 'pt staff'];
+
+/**
+ * The server's side of GET all/details?page=&size=&search= (its rules are tested in doctors.test.ts): the
+ * directory's members whose fields hold every word, one page, the total in X-Total-Count.
+ */
+function careTeamServer(url: string): Response {
+  const params = new URL(url, 'http://test.invalid').searchParams;
+  const words = (params.get('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = team().filter((d) => {
+    const fields = [d.firstName, d.lastName, d.specialty, d.officeName].map((f) => (f ?? '').toLowerCase());
+    const member = DIRECTORY.some((s) => d.specialty?.toLowerCase().includes(s));
+    return member && words.every((word) => fields.some((field) => field.includes(word)));
+  });
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  const response = jsonResponse(matching.slice((page - 1) * size, page * size));
+  response.headers.set('X-Total-Count', String(matching.length));
+  return response;
+}
+
 async function renderPage() {
-  const fetchMock = mockFetch(() => jsonResponse(team()));
+  const fetchMock = mockFetch(careTeamServer);
   const view = renderWithRouter([{ path: '/staff', element: <CareTeamPage /> }], '/staff');
   await screen.findByText(/Showing 1–10 of 14 team members/);
   return { ...view, fetchMock };
@@ -35,10 +56,10 @@ const cardNames = () =>
   screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
 
 describe('Meet Our Care Team', () => {
-  it('loads the directory without a token and shows the first 10 of the care team', async () => {
+  it('loads the first page of the directory without a token and shows 10 of the care team', async () => {
     const { fetchMock } = await renderPage();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/doctorinfo/doctor/all/details');
+    expect(url).toBe('/api/doctorinfo/doctor/all/details?page=1&size=10');
     expect(headersOf(init).Authorization).toBeUndefined();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meet Our Care Team');
     expect(document.title).toContain('Meet Our Care Team');
@@ -53,26 +74,35 @@ describe('Meet Our Care Team', () => {
     const prev = within(pages).getByRole('button', { name: 'Prev' }) as HTMLButtonElement;
     expect(prev.disabled).toBe(true);
     fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Showing 11–14 of 14 team members')).toBeTruthy();
+    expect(await screen.findByText('Showing 11–14 of 14 team members')).toBeTruthy();
     expect(cardNames()).toEqual(['Name11 Member', 'Name12 Member', 'Name13 Member', 'Name14 Member']);
     expect((within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(prev);
+    await screen.findByText('Showing 1–10 of 14 team members');
     expect(cardNames()[0]).toBe('Name01 Member');
   });
 
   it('searches first name, last name, specialty or office name, and goes back to page 1', async () => {
-    await renderPage();
+    const { fetchMock } = await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 11–14 of 14 team members');
     const search = screen.getByRole('searchbox', { name: 'Search the care team' });
     fireEvent.change(search, { target: { value: 'acupuncture' } });
+    await screen.findByText('Showing 1–3 of 3 team members');
     expect(cardNames()).toEqual(['Name03 Member', 'Name07 Member', 'Name11 Member']);
     fireEvent.change(search, { target: { value: 'austin massage' } });
+    await screen.findByText('Showing 1–4 of 4 team members');
     expect(cardNames()).toEqual(['Name02 Member', 'Name06 Member', 'Name10 Member', 'Name14 Member']);
     fireEvent.change(search, { target: { value: 'name05' } });
+    await screen.findByText('Showing 1–1 of 1 team member');
     expect(cardNames()).toEqual(['Name05 Member']);
     fireEvent.change(search, { target: { value: 'nobody' } });
-    expect(screen.getByText('No team members match “nobody”.')).toBeTruthy();
+    expect(await screen.findByText('No team members match “nobody”.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Care team pages' })).toBeNull();
+    // The server searched, from its first page.
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
+      '/api/doctorinfo/doctor/all/details?page=1&size=10&search=nobody',
+    );
   });
 
   it('opens a profile popup, with the bio or the spec fallback', async () => {

@@ -5,21 +5,22 @@ import { TextField } from '../../../components/form-field';
 import { Pagination } from '../../../components/pagination';
 import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useDoctors } from '../api/get-doctors';
-import { careTeamPage } from '../components/care-team-filter';
+import { useCareTeamPage } from '../api/get-care-team';
 import { DoctorCard } from '../components/doctor-card';
 import { DoctorDetailModal } from '../components/doctor-detail-modal';
 import styles from './care-team-page.module.css';
 
-/** 'Meet Our Care Team' (spec §2 Care-team directory): search, cards, 10 per page, a profile popup. */
+/**
+ * 'Meet Our Care Team' (spec §2 Care-team directory): search, cards, 10 per page, a profile popup. The
+ * server searches and pages (§9's rules live there), so a network's whole care team never travels.
+ */
 export function CareTeamPage() {
   useDocumentTitle('Meet Our Care Team');
-  const doctors = useDoctors();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Doctor | null>(null);
-
-  const view = careTeamPage(doctors.data ?? [], query, page);
+  const doctors = useCareTeamPage(query.trim(), page);
+  const view = doctors.data;
 
   return (
     <section aria-labelledby="care-team-title">
@@ -45,10 +46,10 @@ export function CareTeamPage() {
         />
       </div>
 
-      {doctors.isPending ? (
-        <p role="status">Loading the care team…</p>
-      ) : doctors.isError ? (
+      {doctors.isError ? (
         <StatusMessage tone="error">{MSG.failedToFetchDoctors}</StatusMessage>
+      ) : !view ? (
+        <p role="status">Loading the care team…</p>
       ) : (
         <>
           <p className={styles.count} role="status">
@@ -56,7 +57,7 @@ export function CareTeamPage() {
               ? query.trim()
                 ? `No team members match “${query.trim()}”.`
                 : 'No team members to show yet.'
-              : `Showing ${view.first}–${view.last} of ${view.total} team members`}
+              : `Showing ${view.first}–${view.last} of ${view.total} ${view.total === 1 ? 'team member' : 'team members'}`}
           </p>
           {view.items.length > 0 ? (
             <ul className={styles.grid}>
