@@ -133,12 +133,19 @@ describe('list queries are served by indexes', () => {
         createPatientsRepository(db).listAfter({ limit: 50, after: { last: 'kim', first: 'ryan', id: 4 } }),
     ],
     [
-      'patients whose name starts with a term',
+      'patients whose name holds a term (trigram indexes)',
       (db) => createPatientsRepository(db).listAfter({ term: 'car', limit: 50 }),
+    ],
+    [
+      'patients whose name starts with a short term',
+      (db) => createPatientsRepository(db).listAfter({ term: 'ca', limit: 50 }),
     ],
     ['the numbered patient page', (db) => createPatientsRepository(db).list({ offset: 25, limit: 25 })],
     ['the patient count', (db) => createPatientsRepository(db).count()],
     ['patient search', (db) => createPatientsRepository(db).search('smi', 50)],
+    ['patient search, two words', (db) => createPatientsRepository(db).search('emily car', 50)],
+    ['patient search by phone', (db) => createPatientsRepository(db).search('555-0162', 50)],
+    ['patient search by date of birth', (db) => createPatientsRepository(db).search('4/12/1988', 50)],
     ['every patient’s preferences', (db) => createPatientPermissionsRepository(db).listAll(10, 100)],
     ['staff accounts by username', (db) => createAuthRepository(db).listStaffAccounts('a', 100)],
     [

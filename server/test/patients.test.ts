@@ -528,6 +528,31 @@ describe('patient searches (staff)', () => {
     expect((await get('/api/patientinfo/search/all?query=kim', tokens.patient2)).statusCode).toBe(403);
   });
 
+  it('GET /patientinfo/search/all finds any part of a name, an e-mail, a phone number or a date of birth', async () => {
+    const names = async (query: string) =>
+      (await get(`/api/patientinfo/search/all?query=${encodeURIComponent(query)}`))
+        .json()
+        .map((p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`);
+    // Three letters or more: anywhere in the name (issue 15: 'son' found neither Johnson nor Thompson).
+    expect(await names('son')).toEqual(['Aisha Johnson', 'David Thompson']);
+    expect(await names('SON')).toEqual(['Aisha Johnson', 'David Thompson']);
+    expect(await names('ivi')).toEqual(['Olivia Bennett']);
+    // Shorter: the start of a name only, so two letters do not match half the network.
+    expect(await names('on')).toEqual([]);
+    const first = async (query: string) => (await names(query)).map((name: string) => name.split(' ')[0]);
+    expect(await first('em')).toEqual(['Emily']);
+    expect(await first('mily art')).toEqual(['Emily']);
+    expect(await names('ramirez@mail')).toEqual(['Sofia Ramirez']);
+    expect(await names('555-0162')).toEqual(['James Nguyen']);
+    expect(await names('(503) 555')).toEqual(['Sofia Ramirez']);
+    expect(await first('1988-04-12')).toEqual(['Emily']);
+    expect(await first('4/12/1988')).toEqual(['Emily']);
+    expect(await names('2/30/1988')).toEqual([]);
+    // LIKE's wildcards are text like any other.
+    expect(await names('%')).toEqual([]);
+    expect(await names('a_s')).toEqual([]);
+  });
+
   it('the home search GET /patient/search/all requires a staff token', async () => {
     const staff = await get('/api/patient/search/all?query=kim');
     expect(staff.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -111,6 +112,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // Options only count in this form: PGlite ignores them when the first argument is undefined.
     dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // Extensions the migrations create (PostgreSQL servers have them in contrib).
+    extensions: { pg_trgm },
     parsers: {
       [DATE_OID]: (v: string) => v,
       [TIME_OID]: (v: string) => v,

@@ -4,9 +4,10 @@
 -- revoked or expired session, or an account's new role reaches every instance's memory at once
 -- (platform/auth/session-cache.ts). Recording use (last_seen_at moving forward) announces nothing.
 
+-- The payload names what changed: 'session:<uuid>' or 'user:<id>' (the trigger's argument is the kind).
 create function announce_session_change() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('clinic_sessions', 'session:' || old.id::text);
+  perform pg_notify('clinic_sessions', tg_argv[0] || ':' || old.id::text);
   return null;
 end $$;
 
@@ -19,18 +20,12 @@ create trigger sessions_announce_change
     or new.user_id is distinct from old.user_id
     or new.last_seen_at < old.last_seen_at
   )
-  execute function announce_session_change();
+  execute function announce_session_change('session');
 
 create trigger sessions_announce_delete
   after delete on sessions
   for each row
-  execute function announce_session_change();
-
-create function announce_account_change() returns trigger language plpgsql as $$
-begin
-  perform pg_notify('clinic_sessions', 'user:' || old.id::text);
-  return null;
-end $$;
+  execute function announce_session_change('session');
 
 create trigger users_announce_change
   after update on users
@@ -42,9 +37,9 @@ create trigger users_announce_change
     or new.doctor_id is distinct from old.doctor_id
     or new.password_hash is distinct from old.password_hash
   )
-  execute function announce_account_change();
+  execute function announce_session_change('user');
 
 create trigger users_announce_delete
   after delete on users
   for each row
-  execute function announce_account_change();
+  execute function announce_session_change('user');
