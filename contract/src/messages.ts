@@ -177,6 +177,21 @@ export const MSG = {
 } as const;
 
 export const msg = {
+  /**
+   * A sign-in refused by the throttle (HTTP 429): how long to wait, and the way out that needs no waiting.
+   * Not in the spec, whose login screen says only 'Login failed' (issue 14: a locked-out patient was told
+   * the password was wrong).
+   */
+  signInThrottled: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    const wait =
+      seconds < 60
+        ? `${Math.max(1, Math.ceil(seconds))} seconds`
+        : minutes === 1
+          ? '1 minute'
+          : `${minutes} minutes`;
+    return `Too many sign-in attempts. Please wait ${wait} and try again, or reset your password with "Forgot password?".`;
+  },
   appointmentAddFailed: (message?: string | null) =>
     `Failed to add appointment: ${message || 'Unknown error.'}`,
   updateFailed: (message: string) => `Update failed: ${message}`,

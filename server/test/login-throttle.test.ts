@@ -1,3 +1,4 @@
+import { msg } from '@clinic/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SecondInstance, startSecondInstance } from './second-instance';
@@ -37,6 +38,11 @@ describe('progressive, per account and address', () => {
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('30');
     expect(held.json().error).toBe('too_many_requests');
+    // Said in words a person can act on: how long, and the way out (issue 14).
+    expect(held.json().message).toBe(msg.signInThrottled(30));
+    expect(held.json().message).toBe(
+      'Too many sign-in attempts. Please wait 30 seconds and try again, or reset your password with "Forgot password?".',
+    );
 
     advance(31 * SECOND);
     expect((await signIn('manager', 'wrong-again', from)).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import {
   type LoginResponse,
 } from '@clinic/contract/auth';
 import { PATIENT_SESSION_MS, STAFF_SESSION_MS } from '@clinic/contract/constants';
-import { MSG } from '@clinic/contract/messages';
+import { MSG, msg } from '@clinic/contract/messages';
 import { normalizeRole, type Role } from '@clinic/contract/roles';
 import type { AppContext } from '../../app-context';
 import type { AccountNamer } from '../../platform/audit';
@@ -58,7 +58,7 @@ export function createAuthService(ctx: AppContext) {
       const username = body.username.trim();
       nameAccount({ userId: null, username, role: null });
       const waitMs = await ctx.loginThrottle.retryAfterMs(username, client.ip);
-      if (waitMs > 0) throw tooManyRequests(undefined, waitMs / 1000);
+      if (waitMs > 0) throw tooManyRequests(msg.signInThrottled(waitMs / 1000), waitMs / 1000);
       const user = await repo.findUserByUsername(username);
       if (user)
         nameAccount({

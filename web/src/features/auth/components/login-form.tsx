@@ -5,10 +5,19 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
+import { ApiError } from '../../../lib/api-client';
 import { useSessionEndNotice } from '../../../lib/session-end';
 import { type LoginKind, useLogin } from '../api/login';
 import styles from './login-form.module.css';
 import { redirectTargetFor } from './login-redirect';
+
+/**
+ * What a refused sign-in says: the spec's 'Login failed' for wrong credentials, the server's own words when
+ * it refuses for another reason the person can act on (429: how long to wait and how to reset the password).
+ */
+function loginFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : MSG.loginFailed;
+}
 
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const [username, setUsername] = useState('');
@@ -59,7 +68,9 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {loginMutation.isError ? <StatusMessage tone="error">{MSG.loginFailed}</StatusMessage> : null}
+      {loginMutation.isError ? (
+        <StatusMessage tone="error">{loginFailure(loginMutation.error)}</StatusMessage>
+      ) : null}
       {loginMutation.isSuccess ? <StatusMessage tone="success">{MSG.loginSuccessful}</StatusMessage> : null}
       <Button type="submit" block disabled={busy} aria-busy={loginMutation.isPending || undefined}>
         {loginMutation.isPending ? 'Signing in…' : 'Sign in'}

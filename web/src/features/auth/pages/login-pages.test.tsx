@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_MS, PATIENT_SESSION_MS } from '@clinic/contract/constants';
-import { MSG } from '@clinic/contract/messages';
+import { MSG, msg } from '@clinic/contract/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -127,6 +127,17 @@ describe('login pages', () => {
       await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS * 2);
     });
     expect(router.state.location.pathname).toBe('/login/patient');
+  });
+
+  it('a sign-in held back by the throttle says how long to wait, not that the password is wrong', async () => {
+    mockFetch(() => jsonResponse({ error: 'too_many_requests', message: msg.signInThrottled(120) }, 429));
+    renderLogin('/login/patient');
+    await submit('maria', 'right-one');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Too many sign-in attempts. Please wait 2 minutes and try again, or reset your password with "Forgot password?".',
+    );
+    expect(alert.textContent).not.toBe(MSG.loginFailed);
   });
 
   it('disables the button while the request is under way', async () => {
