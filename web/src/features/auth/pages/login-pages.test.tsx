@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
+import { signInAs } from '../../../test/sign-in';
 import { PatientLoginPage } from './patient-login-page';
 import { StaffLoginPage } from './staff-login-page';
 
@@ -138,6 +139,23 @@ describe('login pages', () => {
       'Too many sign-in attempts. Please wait 2 minutes and try again, or reset your password with "Forgot password?".',
     );
     expect(alert.textContent).not.toBe(MSG.loginFailed);
+  });
+
+  it('tells someone already signed in so, with their dashboard and sign-out, which then shows the form', async () => {
+    signInAs('PATIENT', 3);
+    const fetchMock = mockFetch(() => new Response(null, { status: 204 }));
+    const { router } = renderLogin('/login/doctor');
+    expect(screen.getByRole('status').textContent).toBe('You are signed in as patient.');
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard/patient',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText(/Password/)).toBeTruthy();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
+    expect(router.state.location.pathname).toBe('/login/doctor');
   });
 
   it('disables the button while the request is under way', async () => {

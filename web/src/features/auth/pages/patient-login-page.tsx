@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SignedInNotice, useSignedInOnArrival } from '../../../components/signed-in-notice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isImplementedPath } from '../../../lib/page-paths';
 import { ForgotPassword } from '../components/forgot-password';
@@ -9,6 +10,14 @@ const REGISTER_PATH = '/register/patient';
 
 export function PatientLoginPage() {
   useDocumentTitle('Patient Login');
+  const signedIn = useSignedInOnArrival();
+  if (signedIn) {
+    return (
+      <SignedInNotice title="Patient Login" session={signedIn}>
+        Sign out first to sign in with another account.
+      </SignedInNotice>
+    );
+  }
   return (
     <LoginCard
       title="Patient Login"

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
+import { signInAs } from '../../../test/sign-in';
 import { RegisterPatientPage } from './register-patient-page';
 
 const CAPTCHA_REQUIRED = {
@@ -61,6 +62,21 @@ type Call = [string, RequestInit];
 const callsTo = (calls: Call[], part: string) => calls.filter(([url]) => url.includes(part));
 
 describe('patient registration', () => {
+  it('tells a signed-in patient they have an account; the front desk gets the form to register someone', () => {
+    signInAs('PATIENT', 3);
+    const patientView = renderPage();
+    expect(screen.getByRole('status').textContent).toBe('You are signed in as patient.');
+    expect(
+      screen.getByText('You already have an account. Sign out first to register a new patient.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/^Username/)).toBeNull();
+    patientView.unmount();
+
+    signInAs('FRONTDESK');
+    renderPage();
+    expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+  });
+
   it('shows the §5 hints and a honeypot hidden from people and screen readers', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Patient Registration');

@@ -2,6 +2,7 @@ import type { RegistrationResponse } from '@clinic/contract/patient-registration
 import { can } from '@clinic/contract/permissions';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
+import { SignedInNotice, useSignedInOnArrival } from '../../../components/signed-in-notice';
 import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
@@ -16,10 +17,20 @@ export function RegisterPatientPage() {
   const [registered, setRegistered] = useState<RegistrationResponse | null>(null);
   const [formKey, setFormKey] = useState(0);
   const doneRef = useRef<HTMLDivElement>(null);
+  const signedIn = useSignedInOnArrival();
 
   useEffect(() => {
     if (registered) doneRef.current?.focus();
   }, [registered]);
+
+  // Staff register patients at the desk while signed in; anyone else signed in has an account already.
+  if (signedIn && !staff) {
+    return (
+      <SignedInNotice title="Patient Registration" session={signedIn}>
+        You already have an account. Sign out first to register a new patient.
+      </SignedInNotice>
+    );
+  }
 
   return (
     <section className={styles.card} aria-labelledby="registration-title">
