@@ -112,7 +112,7 @@ function AppointmentSummary({ appointment }: { appointment: Appointment }) {
           {dayLabel(appointment.appointmentDate)}, {formatTime12(appointment.appointmentTime)} (office time)
         </dd>
         <dt>Type of visit</dt>
-        <dd>{appointment.typeVisit}</dd>
+        <dd>{appointment.typeVisitLabel}</dd>
         <dt>Notes</dt>
         <dd>{appointment.notes || '—'}</dd>
       </dl>

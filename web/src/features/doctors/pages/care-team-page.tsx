@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form-field';
 import { Pagination } from '../../../components/pagination';
 import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { showingRange } from '../../../lib/plural';
 import { useCareTeamPage } from '../api/get-care-team';
 import { DoctorCard } from '../components/doctor-card';
 import { DoctorDetailModal } from '../components/doctor-detail-modal';
@@ -57,7 +58,7 @@ export function CareTeamPage() {
               ? query.trim()
                 ? `No team members match “${query.trim()}”.`
                 : 'No team members to show yet.'
-              : `Showing ${view.first}–${view.last} of ${view.total} ${view.total === 1 ? 'team member' : 'team members'}`}
+              : showingRange(view.first, view.last, view.total, 'team member')}
           </p>
           {view.items.length > 0 ? (
             <ul className={styles.grid}>

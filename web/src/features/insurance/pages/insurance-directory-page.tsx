@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form-field';
 import { Pagination } from '../../../components/pagination';
 import { StatusMessage } from '../../../components/status-message';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { showingRange } from '../../../lib/plural';
 import { useSession } from '../../../lib/session';
 import { useInsurances } from '../api/get-insurances';
 import { AcceptanceBadge } from '../components/acceptance-badge';
@@ -69,7 +70,7 @@ export function InsuranceDirectoryPage() {
               ? query.trim()
                 ? `No insurance matches “${query.trim()}”.`
                 : 'No insurances to show yet.'
-              : `Showing ${view.first}–${view.last} of ${view.total} insurances`}
+              : showingRange(view.first, view.last, view.total, 'insurance')}
           </p>
           {view.items.length > 0 ? (
             <ul className={styles.grid}>

@@ -10,6 +10,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { choosePatientForDashboard, PATIENT_DASHBOARD_PATH } from '../../../lib/patient-dashboard';
+import { showingRange } from '../../../lib/plural';
 import { usePatientList } from '../api/list-patients';
 import { PatientsTable } from '../components/patients-table';
 import styles from './all-patients-page.module.css';
@@ -91,7 +92,7 @@ export function AllPatientsPage() {
           ? 'Loading patients…'
           : total === 0
             ? ''
-            : `Showing ${first}–${first + patients.length - 1} of ${total} patient${total === 1 ? '' : 's'}`}
+            : showingRange(first, first + patients.length - 1, total, 'patient')}
       </p>
 
       {!list.isPending && !list.isError && total === 0 ? (
