@@ -47,6 +47,8 @@ test.describe('patient dashboard, as the patient', () => {
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     await disclosure.click();
     await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    // One source of truth: the phone just saved on the profile is the phone for texts (issue 14).
+    await expect(page.getByLabel('Phone for texts')).toHaveValue('(512) 555-0177');
     const promotions = page.getByRole('group', { name: 'Promotions' });
     const promoText = promotions.getByRole('checkbox', { name: 'Text messages' });
     const wasChecked = await promoText.isChecked();

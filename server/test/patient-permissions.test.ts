@@ -1,3 +1,4 @@
+import { MSG } from '@clinic/contract/messages';
 import { PREFERENCE_FLAGS } from '@clinic/contract/patient-permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedBy } from './audit-rows';
@@ -25,16 +26,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-function rowOfPatient(patientId: number) {
-  return t.database.db
+/** A patient's preferences row with the contact details it shows (the patient's own, migration 0014). */
+const preferencesWithContact = () =>
+  t.database.db
     .selectFrom('patient_permissions')
-    .selectAll()
-    .where('patient_id', '=', patientId)
-    .executeTakeFirst();
+    .innerJoin('patients', 'patients.id', 'patient_permissions.patient_id')
+    .selectAll('patient_permissions')
+    .select(['patients.email', 'patients.phone_number']);
+
+function rowOfPatient(patientId: number) {
+  return preferencesWithContact().where('patient_permissions.patient_id', '=', patientId).executeTakeFirst();
 }
 
 function rowById(id: number) {
-  return t.database.db.selectFrom('patient_permissions').selectAll().where('id', '=', id).executeTakeFirst();
+  return preferencesWithContact().where('patient_permissions.id', '=', id).executeTakeFirst();
 }
 
 const WIRE_FIELDS = [
@@ -209,10 +214,45 @@ describe('PUT /api/patient-permissions/{id}', () => {
     expect(await rowById(emilyPermission)).toEqual(before);
   });
 
-  it('an e-mail or phone may be cleared', async () => {
+  it('a phone may be cleared; the e-mail may not, as on the profile', async () => {
     const res = await put(tokens.patient, emilyPermission, { phone: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().phone).toBe('');
+    const before = await rowById(emilyPermission);
+    expect((await put(tokens.patient, emilyPermission, { email: '' })).statusCode).toBe(400);
+    expect(await rowById(emilyPermission)).toEqual(before);
+  });
+
+  it("shows the profile's contact details, and a change on either side shows on the other (issue 14)", async () => {
+    const profile = (payload: object) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/patientinfo/update-details?patientId=${emily}`,
+        token: tokens.patient,
+        payload,
+      });
+    const current = (
+      await t.call({ method: 'GET', url: `/api/patientinfo/${emily}`, token: tokens.patient })
+    ).json();
+    const changed = await profile({ ...current, email: 'emily.new@mail.example', phone: '(303) 555-0177' });
+    expect(changed.statusCode).toBe(200);
+    const preferences = await t.call({
+      method: 'GET',
+      url: `/api/patient-permissions/patient/${emily}`,
+      token: tokens.patient,
+    });
+    expect(preferences.json()).toMatchObject({ email: 'emily.new@mail.example', phone: '(303) 555-0177' });
+
+    expect((await put(tokens.patient, emilyPermission, { phone: '(303) 555-0188' })).statusCode).toBe(200);
+    const record = await t.call({ method: 'GET', url: `/api/patientinfo/${emily}`, token: tokens.patient });
+    expect(record.json().phoneNumber).toBe('(303) 555-0188');
+
+    // Another patient's e-mail is the profile's duplicate, in the spec's words; nothing changes.
+    const before = await rowById(emilyPermission);
+    const taken = await put(tokens.patient, emilyPermission, { email: 'JAMES.nguyen@mail.example' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(MSG.duplicateEmail);
+    expect(await rowById(emilyPermission)).toEqual(before);
   });
 });
 

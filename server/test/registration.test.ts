@@ -234,7 +234,8 @@ describe('a successful registration', () => {
       .selectAll()
       .where('patient_id', '=', patientId)
       .executeTakeFirstOrThrow();
-    expect(prefs).toMatchObject({ email: 'Rosa.Delgado@Example.com', allow_promotion_email: false });
+    // Everything off until the patient says otherwise; the contact is the profile's (migration 0014).
+    expect(prefs).toMatchObject({ allow_promotion_email: false, allow_appointment_reminder_text: false });
 
     // The pass is spent and the cookie cleared.
     const cleared = res.cookies.find((c) => c.name === 'HPASS');

@@ -95,8 +95,6 @@ export interface PatientsTable {
 export interface PatientPermissionsTable {
   id: Generated<number>;
   patient_id: number;
-  email: Generated<string>;
-  phone: Generated<string>;
   allow_promotion_text: Generated<boolean>;
   allow_promotion_email: Generated<boolean>;
   allow_appointment_reminder_text: Generated<boolean>;

@@ -1,3 +1,5 @@
+import { MSG } from '@clinic/contract/messages';
+
 /**
  * The one error type modules throw. The global handler turns it into
  * `{ "error": "<code>", "message": "<text>" }` with its status; anything else becomes a 500 that shows
@@ -73,4 +75,17 @@ export function pgConstraint(error: unknown): string | undefined {
     if (typeof c === 'string') return c;
   }
   return undefined;
+}
+
+/**
+ * A unique e-mail or username that another account or patient already has, as a 409 in the spec's words
+ * (§5); null for any other error. The patients' profile and their communication preferences (whose contact
+ * is the profile's) both answer it.
+ */
+export function duplicateContactError(error: unknown): AppError | null {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
+  const constraint = pgConstraint(error) ?? '';
+  if (constraint.includes('email')) return conflict(MSG.duplicateEmail);
+  if (constraint.includes('username')) return conflict(MSG.duplicateUsername);
+  return null;
 }

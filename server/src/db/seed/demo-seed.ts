@@ -359,8 +359,6 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
     .insertInto('patient_permissions')
     .values({
       patient_id: patientId,
-      email: seed.email,
-      phone: seed.phoneNumber,
       allow_promotion_text: p.promotionText,
       allow_promotion_email: p.promotionEmail,
       allow_appointment_reminder_text: p.appointmentReminderText,

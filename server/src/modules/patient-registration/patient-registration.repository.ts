@@ -48,10 +48,7 @@ export function createPatientRegistrationRepository(db: Database) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('patient_permissions')
-        .values({ patient_id: patient.id, email: input.email, phone: input.phoneNumber })
-        .execute();
+      await trx.insertInto('patient_permissions').values({ patient_id: patient.id }).execute();
       return { patientId: patient.id, userId: user.id };
     },
 

@@ -1,5 +1,4 @@
 import { ALL_PATIENTS_PAGE_SIZE } from '@clinic/contract/constants';
-import { MSG } from '@clinic/contract/messages';
 import {
   checkAccountChanges,
   checkPatientDetails,
@@ -28,14 +27,7 @@ import { assertPatientAccess } from '../../platform/access';
 import { type AuditTrail, readRowInsert, recordedRead, type WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
-import {
-  badRequest,
-  conflict,
-  notFound,
-  PG_UNIQUE_VIOLATION,
-  pgConstraint,
-  pgErrorCode,
-} from '../../platform/errors';
+import { badRequest, duplicateContactError, notFound } from '../../platform/errors';
 import { type CursorPage, nameIdCursor, pageByCursor } from '../../platform/key-paging';
 import { createPatientsRepository, type PatientRow } from './patients.repository';
 
@@ -46,15 +38,6 @@ const SEARCH_RESULT_LIMIT = PATIENT_SEARCH_MAX;
 function rejectFieldErrors<F extends string>(errors: FieldErrors<F>) {
   const [field, message] = Object.entries(errors)[0] ?? [];
   if (field && typeof message === 'string') throw badRequest(message, { field });
-}
-
-/** Unique e-mail and username: the spec's own words for either (§5). */
-function duplicateError(error: unknown) {
-  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return null;
-  const constraint = pgConstraint(error) ?? '';
-  if (constraint.includes('email')) return conflict(MSG.duplicateEmail);
-  if (constraint.includes('username')) return conflict(MSG.duplicateUsername);
-  return null;
 }
 
 export function createPatientsService(ctx: AppContext) {
@@ -120,7 +103,7 @@ export function createPatientsService(ctx: AppContext) {
         );
         if (!updated) throw notFound();
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateContactError(error) ?? error;
       }
       return load(patientId);
     },
@@ -156,7 +139,7 @@ export function createPatientsService(ctx: AppContext) {
         );
         await ctx.sessions.sync(); // the revoked sessions are refused here from the answer on
       } catch (error) {
-        throw duplicateError(error) ?? error;
+        throw duplicateContactError(error) ?? error;
       }
       return load(patientId);
     },

@@ -3,9 +3,13 @@ import type { Database } from '../../db/database';
 import type { DB, PatientPermissionsTable } from '../../db/schema';
 import type { CommitAudit } from '../../platform/audit';
 
-/** The columns a caller may change, as SQL names; keys of this type are the only ones ever written. */
+/** The flag columns a caller may change, as SQL names; keys of this type are the only ones ever written. */
 export type PreferenceColumnName = Exclude<keyof PatientPermissionsTable, 'id' | 'patient_id'>;
 
+/**
+ * A change of preferences: the flags, and the contact e-mail and phone, which are the patient's own
+ * (patients.email and phone_number, migration 0014), so a change here is a change of the profile too.
+ */
 export type PreferenceValues = Partial<{
   email: string;
   phone: string;
@@ -17,11 +21,7 @@ export type PreferenceValues = Partial<{
   allow_authorization_reminder_email: boolean;
 }>;
 
-const COLUMNS = [
-  'id',
-  'patient_id',
-  'email',
-  'phone',
+const FLAG_COLUMNS = [
   'allow_promotion_text',
   'allow_promotion_email',
   'allow_appointment_reminder_text',
@@ -30,34 +30,53 @@ const COLUMNS = [
   'allow_authorization_reminder_email',
 ] as const;
 
+/** The preferences with the patient's contact details (one source of truth: the patients row). */
+const withContact = (db: Kysely<DB>) =>
+  db
+    .selectFrom('patient_permissions')
+    .innerJoin('patients', 'patients.id', 'patient_permissions.patient_id')
+    .select([
+      'patient_permissions.id',
+      'patient_permissions.patient_id',
+      'patients.email',
+      'patients.phone_number as phone',
+      ...FLAG_COLUMNS.map((column) => `patient_permissions.${column}` as const),
+    ]);
+
+/** Splits a change into the patient's contact and the preference flags, and writes both. */
+async function writeValues(trx: Kysely<DB>, patientId: number, id: number, values: PreferenceValues) {
+  const { email, phone, ...flags } = values;
+  if (email !== undefined || phone !== undefined) {
+    await trx
+      .updateTable('patients')
+      .set({
+        ...(email !== undefined ? { email } : {}),
+        ...(phone !== undefined ? { phone_number: phone } : {}),
+      })
+      .where('id', '=', patientId)
+      .execute();
+  }
+  if (Object.keys(flags).length > 0) {
+    await trx.updateTable('patient_permissions').set(flags).where('id', '=', id).execute();
+  }
+}
+
 export function createPatientPermissionsRepository(db: Database) {
   const findById = (id: number) =>
-    db.selectFrom('patient_permissions').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    withContact(db).where('patient_permissions.id', '=', id).executeTakeFirst();
 
   return {
     findById,
 
     /** A page by patient id (patient_permissions_patient_id_key), after patient `after`. */
     listAll(after: number | undefined, take: number) {
-      let query = db.selectFrom('patient_permissions').select(COLUMNS);
-      if (after !== undefined) query = query.where('patient_id', '>', after);
-      return query.orderBy('patient_id').limit(take).execute();
+      let query = withContact(db);
+      if (after !== undefined) query = query.where('patient_permissions.patient_id', '>', after);
+      return query.orderBy('patient_permissions.patient_id').limit(take).execute();
     },
 
     findByPatient(patientId: number) {
-      return db
-        .selectFrom('patient_permissions')
-        .select(COLUMNS)
-        .where('patient_id', '=', patientId)
-        .executeTakeFirst();
-    },
-
-    findPatientContact(patientId: number) {
-      return db
-        .selectFrom('patients')
-        .select(['email', 'phone_number'])
-        .where('id', '=', patientId)
-        .executeTakeFirst();
+      return withContact(db).where('patient_permissions.patient_id', '=', patientId).executeTakeFirst();
     },
 
     /**
@@ -70,34 +89,31 @@ export function createPatientPermissionsRepository(db: Database) {
       commitAudit: (trx: Kysely<DB>, id: number) => Promise<void>,
     ) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
+        const inserted = await trx
           .insertInto('patient_permissions')
-          .values({ patient_id: patientId, ...values })
+          .values({ patient_id: patientId })
           .onConflict((oc) => oc.column('patient_id').doNothing())
-          .returning(COLUMNS)
+          .returning('id')
           .executeTakeFirst();
-        if (row) await commitAudit(trx, row.id);
-        return row;
+        if (!inserted) return undefined;
+        await writeValues(trx, patientId, inserted.id, values);
+        await commitAudit(trx, inserted.id);
+        return withContact(trx).where('patient_permissions.id', '=', inserted.id).executeTakeFirst();
       });
     },
 
     update(id: number, values: PreferenceValues, commitAudit: CommitAudit) {
       return db.transaction().execute(async (trx) => {
-        const row =
-          Object.keys(values).length === 0
-            ? await trx
-                .selectFrom('patient_permissions')
-                .select(COLUMNS)
-                .where('id', '=', id)
-                .executeTakeFirst()
-            : await trx
-                .updateTable('patient_permissions')
-                .set(values)
-                .where('id', '=', id)
-                .returning(COLUMNS)
-                .executeTakeFirst();
-        if (row) await commitAudit(trx);
-        return row;
+        const owner = await trx
+          .selectFrom('patient_permissions')
+          .select('patient_id')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!owner) return undefined;
+        await writeValues(trx, owner.patient_id, id, values);
+        await commitAudit(trx);
+        return withContact(trx).where('patient_permissions.id', '=', id).executeTakeFirst();
       });
     },
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { assertPatientAccess } from '../../platform/access';
 import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, duplicateContactError, notFound } from '../../platform/errors';
 import { type AfterKeyPage, pageAfterKey } from '../../platform/key-paging';
 import {
   createPatientPermissionsRepository,
@@ -49,9 +49,10 @@ const UPDATABLE_COLUMNS: ReadonlyMap<string, { wire: PreferenceColumn; column: k
 const TRUE_TEXT = new Set(['true', '1', 'yes']);
 const FALSE_TEXT = new Set(['false', '0', 'no']);
 
+/** The patient's e-mail (the preferences' contact is the profile's): required, as on the profile. */
 function contactEmail(value: string): string {
   const email = value.trim();
-  if (email && !isValidEmail(email)) throw badRequest('Enter a valid email address.', { field: 'email' });
+  if (!isValidEmail(email)) throw badRequest('Enter a valid email address.', { field: 'email' });
   return email;
 }
 
@@ -71,6 +72,15 @@ function valuesFromBody(body: PatientPermissionsBody): PreferenceValues {
     if (value !== undefined) values[FLAG_COLUMNS[flag]] = value;
   }
   return values;
+}
+
+/** Writes a change; an e-mail another patient already has is the profile's duplicate (409). */
+async function withContactErrors<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw duplicateContactError(error) ?? error;
+  }
 }
 
 export function createPatientPermissionsService(ctx: AppContext) {
@@ -120,19 +130,18 @@ export function createPatientPermissionsService(ctx: AppContext) {
       return toWire(row);
     },
 
-    /** The signed-in patient's preferences; e-mail and phone default to the ones on their profile. */
+    /**
+     * The signed-in patient's preferences. Their e-mail and phone are the profile's (one source of truth);
+     * an e-mail or phone in the body changes the profile's.
+     */
     async create(actor: Actor, body: PatientPermissionsBody, audit: WriteAudit): Promise<PatientPermissions> {
       const patientId = actor.role === 'PATIENT' ? actor.patientId : null;
       if (patientId === null) throw notFound();
       audit.namePatient(patientId);
       if (body.patientId != null && body.patientId !== patientId) throw notFound();
       const values = valuesFromBody(body);
-      const contact = await repo.findPatientContact(patientId);
-      if (!contact) throw notFound();
-      const row = await repo.insert(
-        patientId,
-        { email: contact.email, phone: contact.phone_number, ...values },
-        (trx, id) => audit.commit(trx, id, patientId),
+      const row = await withContactErrors(() =>
+        repo.insert(patientId, values, (trx, id) => audit.commit(trx, id, patientId)),
       );
       if (!row) throw conflict('This patient already has communication preferences; change them instead.');
       return toWire(row);
@@ -146,7 +155,9 @@ export function createPatientPermissionsService(ctx: AppContext) {
     ): Promise<PatientPermissions> {
       const owner = await ownRow(actor, id, audit);
       const values = valuesFromBody(body);
-      const row = await repo.update(id, values, (trx) => audit.commit(trx, id, owner));
+      const row = await withContactErrors(() =>
+        repo.update(id, values, (trx) => audit.commit(trx, id, owner)),
+      );
       if (!row) throw notFound();
       return toWire(row);
     },
@@ -176,7 +187,9 @@ export function createPatientPermissionsService(ctx: AppContext) {
         values = { [target.column]: TRUE_TEXT.has(text) };
       }
       const owner = await ownRow(actor, id, audit);
-      const row = await repo.update(id, values, (trx) => audit.commit(trx, id, owner));
+      const row = await withContactErrors(() =>
+        repo.update(id, values, (trx) => audit.commit(trx, id, owner)),
+      );
       if (!row) throw notFound();
       return toWire(row);
     },

@@ -2,6 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import type { PatientPermissions } from '@clinic/contract/patient-permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { patientQueryKey } from './get-patient';
 import { preferencesQueryKey } from './get-patient-preferences';
 import { withPatientFallback } from './patient-service-error';
 
@@ -23,6 +24,10 @@ export function useUpdatePatientPreferences(patientId: number) {
   return useMutation({
     mutationFn: ({ permissionId, values }: { permissionId: number; values: PreferenceValues }) =>
       updatePatientPreferences(permissionId, values),
-    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey(patientId), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQueryKey(patientId), saved);
+      // The preferences' e-mail and phone are the profile's: the profile shows the change too.
+      return queryClient.invalidateQueries({ queryKey: patientQueryKey(patientId) });
+    },
   });
 }

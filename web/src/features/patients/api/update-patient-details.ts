@@ -4,6 +4,7 @@ import type { Patient } from '@clinic/contract/patients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { patientQueryKey } from './get-patient';
+import { preferencesQueryKey } from './get-patient-preferences';
 import { withPatientFallback } from './patient-service-error';
 
 /** PUT /patientinfo/update-details?patientId=&username=: the patient's own details (phone sent as `phone`). */
@@ -22,14 +23,20 @@ export function updatePatientDetails(
   );
 }
 
-/** Saves, then puts the answer in the cache and refreshes any patient lists that show the old values. */
+/**
+ * Saves, then puts the answer in the cache and refreshes what shows the old values: patient lists, and the
+ * communication preferences, whose e-mail and phone are the profile's (issue 14).
+ */
 export function useUpdatePatientDetails(patient: Pick<Patient, 'patientId' | 'username'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: PatientDetails) => updatePatientDetails(patient, details),
     onSuccess: (updated) => {
       queryClient.setQueryData(patientQueryKey(updated.patientId), updated);
-      return queryClient.invalidateQueries({ queryKey: ['patients', 'list'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['patients', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: preferencesQueryKey(updated.patientId) }),
+      ]);
     },
   });
 }

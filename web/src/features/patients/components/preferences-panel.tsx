@@ -195,6 +195,7 @@ function PreferencesForm({ patient, record }: { patient: Patient; record: Patien
       <div className={styles.contactFields}>
         <TextField
           label="Email for messages"
+          hint="The e-mail on your profile: a change here changes it there too."
           name="email"
           type="email"
           autoComplete="email"
@@ -204,6 +205,7 @@ function PreferencesForm({ patient, record }: { patient: Patient; record: Patien
         />
         <TextField
           label="Phone for texts"
+          hint="The phone on your profile: a change here changes it there too."
           name="phone"
           type="tel"
           autoComplete="tel"
