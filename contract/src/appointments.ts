@@ -103,8 +103,30 @@ export type UpdateTypeVisitQuery = Static<typeof UpdateTypeVisitQuery>;
 
 export const DeleteAppointmentResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
 
-export const AvailableTimesQuery = Type.Object({ officeId: Id, date: IsoDate });
+/**
+ * With a doctorId, a slot that doctor already has a live visit in counts as booked too (the spec's answer
+ * shape stays); 'Not Sure' (the placeholder doctor) takes any free slot.
+ */
+export const AvailableTimesQuery = Type.Object({ officeId: Id, date: IsoDate, doctorId: Type.Optional(Id) });
 export type AvailableTimesQuery = Static<typeof AvailableTimesQuery>;
+
+/** GET /api/appointments/next-available: the first free slot from `date` on, for the office (and doctor). */
+export const NextAvailableQuery = AvailableTimesQuery;
+export type NextAvailableQuery = Static<typeof NextAvailableQuery>;
+
+/**
+ * date and time: the first office-local day from the asked date (or the office's today) with a slot free
+ * for the doctor, and that slot; null when none within NEXT_AVAILABLE_SEARCH_DAYS days of published hours.
+ * lastDate: the last day the office has published open hours for (the date picker's bound), or null.
+ */
+export const NextAvailableResponse = Type.Object({
+  date: Type.Union([IsoDate, Type.Null()]),
+  time: Type.Union([Type.String(), Type.Null()]),
+  lastDate: Type.Union([IsoDate, Type.Null()]),
+});
+export type NextAvailableResponse = Static<typeof NextAvailableResponse>;
+/** How many days of published hours the next-available search looks through. */
+export const NEXT_AVAILABLE_SEARCH_DAYS = 90;
 
 /** Office-local HH:MM starts of the day's 30-minute slots; bookedSlots are the full ones among them. */
 export const AvailableTimesResponse = Type.Object({

@@ -203,3 +203,58 @@ test.describe('scheduling screens at 360 px', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('availability that follows the chosen doctor (issue 14)', () => {
+  const DENVER = 'Summit PT Denver Highlands'; // two visits per slot, one per doctor
+
+  /** An open Denver day 24 days out (Denver is closed on Sundays), and the Sunday of that week. */
+  function denverDays(): { open: string; sunday: string } {
+    let open = addCalendarDays(calendarDateInZone(new Date(), 'America/Denver'), 24);
+    while (weekdayOfDate(open) === 'Sunday' || weekdayOfDate(open) === 'Saturday')
+      open = addCalendarDays(open, 1);
+    let sunday = open;
+    while (weekdayOfDate(sunday) !== 'Sunday') sunday = addCalendarDays(sunday, 1);
+    return { open, sunday };
+  }
+
+  async function chooseDenver(page: Page, doctor: string, date: string) {
+    await page.getByLabel('Office').selectOption({ label: DENVER });
+    await page.getByLabel('Doctor').selectOption({ label: doctor });
+    await page.getByLabel('Date').fill(date);
+  }
+
+  test('a time the chosen doctor is busy at is taken though the office has room; a closed day offers the next free time', async ({
+    page,
+  }) => {
+    const { open, sunday } = denverDays();
+    await signIn(page, 'patient', '/login/patient');
+    await page.goto('/appointments');
+    await chooseDenver(page, 'Maya Lindqvist, Physical Therapist', open);
+    await slot(page, '10:00 am').click();
+    await page.getByLabel('Type of visit').selectOption('eval');
+    await page.getByRole('button', { name: 'Add Appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+    await signOut(page);
+
+    await signIn(page, 'patient2', '/login/patient');
+    await page.goto('/appointments');
+    await chooseDenver(page, 'Maya Lindqvist, Physical Therapist', open);
+    await expect(slot(page, '10:00 am')).toBeDisabled();
+    await expect(slot(page, '10:00 am')).toContainText('Booked');
+    // Another doctor of the office is free then: the office has room for a second visit.
+    await page.getByLabel('Doctor').selectOption({ label: 'Elena Vasquez, Massage Therapist' });
+    await expect(slot(page, '10:00 am')).toBeEnabled();
+
+    // A Sunday has no hours: the form says so and offers the next free time, which it then shows.
+    await page.getByLabel('Date').fill(sunday);
+    await expect(page.getByText(MSG.noOfficeHours)).toBeVisible();
+    await expect(page.getByText(/^The next free time is Monday, /)).toBeVisible();
+    await expect(page.getByLabel('Date')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Choose Monday, / }).click();
+    await expect(page.getByLabel('Date')).toHaveValue(addCalendarDays(sunday, 1));
+    await expect(
+      page.getByRole('group', { name: 'Time' }).getByRole('button', { pressed: true }),
+    ).toHaveCount(1);
+  });
+});

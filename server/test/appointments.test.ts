@@ -249,6 +249,98 @@ describe('GET /api/appointments/available-times', () => {
   });
 });
 
+describe("the chosen doctor's availability and the next free time (issue 14)", () => {
+  const times = (query: string) =>
+    t.call({ method: 'GET', url: `/api/appointments/available-times?${query}`, token: tokens.patient });
+  const next = (query: string) =>
+    t.call({ method: 'GET', url: `/api/appointments/next-available?${query}`, token: tokens.patient });
+
+  async function lastOpenDay(officeId: number) {
+    return db()
+      .selectFrom('office_hours')
+      .select(['date', 'open_hour'])
+      .where('office_id', '=', officeId)
+      .where('day_of_week', '<>', 'Closed')
+      .orderBy('date', 'desc')
+      .executeTakeFirstOrThrow();
+  }
+
+  it('shows a slot as taken for the doctor who has a visit then, though the office has room for another', async () => {
+    const { date, time } = await freshSlot(DENVER); // capacity 2
+    const id = await bookOk(tokens.frontdesk, {
+      patientId: james,
+      officeId: DENVER,
+      doctorId: 1,
+      appointmentDate: date,
+      appointmentTime: time,
+      typeVisit: 'eval',
+    });
+    const of = async (query: string) => (await times(`officeId=${DENVER}&date=${date}${query}`)).json();
+    expect((await of('&doctorId=1')).bookedSlots).toEqual([time]);
+    expect((await of('&doctorId=5')).bookedSlots).toEqual([]);
+    expect((await of(`&doctorId=${NOT_SURE}`)).bookedSlots).toEqual([]);
+    expect((await of('')).bookedSlots).toEqual([]);
+    // What the form offers is what booking accepts: doctor 1 is refused there, doctor 5 is not.
+    const refused = await book(tokens.patient, {
+      officeId: DENVER,
+      doctorId: 1,
+      appointmentDate: date,
+      appointmentTime: time,
+      typeVisit: 'eval',
+    });
+    expect(refused.json().message).toBe('The doctor already has an appointment at that time.');
+    expect((await setStatus(tokens.frontdesk, id, 'Canceled')).statusCode).toBe(200);
+    expect((await of('&doctorId=1')).bookedSlots).toEqual([]);
+  });
+
+  it('names the first free time from a day on, for the doctor, and the last day with published hours', async () => {
+    const last = await lastOpenDay(DENVER);
+    const first = last.open_hour!.slice(0, 5);
+    const id = await bookOk(tokens.frontdesk, {
+      patientId: sofia,
+      officeId: DENVER,
+      doctorId: 1,
+      appointmentDate: last.date,
+      appointmentTime: first,
+      typeVisit: 'eval',
+    });
+    const at = async (query: string) => (await next(`officeId=${DENVER}&date=${last.date}${query}`)).json();
+    const second = (await times(`officeId=${DENVER}&date=${last.date}`)).json().allSlots[1];
+    expect(await at('&doctorId=1')).toEqual({ date: last.date, time: second, lastDate: last.date });
+    expect(await at('&doctorId=5')).toEqual({ date: last.date, time: first, lastDate: last.date });
+    expect(await at('')).toEqual({ date: last.date, time: first, lastDate: last.date });
+    expect((await setStatus(tokens.frontdesk, id, 'Canceled')).statusCode).toBe(200);
+
+    // Beyond the published hours there is nothing; a closed day points to a later open one.
+    const beyond = await next(`officeId=${DENVER}&date=${addDays(last.date, 1)}`);
+    expect(beyond.json()).toEqual({ date: null, time: null, lastDate: last.date });
+    const closed = await closedDay(DENVER);
+    const after = (await next(`officeId=${DENVER}&date=${closed}`)).json();
+    expect(after.date > closed).toBe(true);
+    expect(after.time).toMatch(/^\d{2}:[03]0$/);
+    // A day before today starts from today.
+    const today = await officeToday(DENVER);
+    expect((await next(`officeId=${DENVER}&date=${addDays(today, -3)}`)).json().date >= today).toBe(true);
+  });
+
+  it('needs a sign-in and refuses an unknown office (404), an unknown doctor and bad dates (400)', async () => {
+    const anonymous = await t.call({
+      method: 'GET',
+      url: `/api/appointments/next-available?officeId=${DENVER}&date=2030-01-07`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await next('officeId=999&date=2030-01-07')).statusCode).toBe(404);
+    for (const query of [
+      'officeId=1&date=2030-02-30',
+      'officeId=1&date=2030-01-07&doctorId=99999',
+      'officeId=1',
+    ]) {
+      expect((await next(query)).statusCode, query).toBe(400);
+    }
+    expect((await times('officeId=1&date=2030-01-07&doctorId=99999')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/appointments/add', () => {
   it("books a patient's own visit, whatever patient id the body names, with wall time and instant", async () => {
     const { date, time } = await freshSlot(DENVER);

@@ -135,6 +135,67 @@ export function createAppointmentsRepository(db: Database) {
         .executeTakeFirst();
     },
 
+    /**
+     * The office's open days from `from` on, in date order, at most `limit` of them (closed days are rows
+     * too: 'Closed' or without times).
+     */
+    openDaysFrom(officeId: number, from: string, limit: number) {
+      return db
+        .selectFrom('office_hours')
+        .select(['date', 'day_of_week', 'open_hour', 'close_hour', 'increments'])
+        .where('office_id', '=', officeId)
+        .where('date', '>=', from)
+        .where('day_of_week', '<>', 'Closed')
+        .where('open_hour', 'is not', null)
+        .where('close_hour', 'is not', null)
+        .orderBy('date')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The last day the office has published open hours for (read backwards along (office_id, date)). */
+    async lastOpenDay(officeId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('office_hours')
+        .select('date')
+        .where('office_id', '=', officeId)
+        .where('day_of_week', '<>', 'Closed')
+        .where('open_hour', 'is not', null)
+        .where('close_hour', 'is not', null)
+        .orderBy('date', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.date ?? null;
+    },
+
+    /** Live appointments per 'date|time' of the office's days from..to. */
+    async liveCountsByDateTime(officeId: number, from: string, to: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('appointments')
+        .select(['appointment_date', 'appointment_time', sql<number>`count(*)::int`.as('count')])
+        .where('office_id', '=', officeId)
+        .where('appointment_date', '>=', from)
+        .where('appointment_date', '<=', to)
+        .where('status', 'not in', released)
+        .groupBy(['appointment_date', 'appointment_time'])
+        .execute();
+      return new Map(rows.map((r) => [`${r.appointment_date}|${r.appointment_time}`, Number(r.count)]));
+    },
+
+    /** The office-local 'date|time' starts of a doctor's own live visits on the days from..to. */
+    async doctorLiveTimes(doctorId: number, from: string, to: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('appointments')
+        .select(['appointment_date', 'appointment_time'])
+        .where('doctor_id', '=', doctorId)
+        .where('appointment_date', '>=', from)
+        .where('appointment_date', '<=', to)
+        .where('doctor_exclusive', '=', true)
+        .where('status', 'not in', released)
+        .execute();
+      return new Set(rows.map((r) => `${r.appointment_date}|${r.appointment_time}`));
+    },
+
     /** Live appointments per start time of one office-day. */
     async liveCountsByTime(officeId: number, date: string): Promise<Map<string, number>> {
       const rows = await db

@@ -10,6 +10,8 @@ import {
   AvailableTimesQuery,
   AvailableTimesResponse,
   DeleteAppointmentResponse,
+  NextAvailableQuery,
+  NextAvailableResponse,
   OfficeDateQuery,
   UpdateAppointmentBody,
   UpdateConformationBody,
@@ -56,7 +58,18 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       schema: { tags, querystring: AvailableTimesQuery, response: { 200: AvailableTimesResponse } },
       config: { access: 'authenticated' },
     },
-    async (request) => service.availableTimes(request.query.officeId, request.query.date),
+    async (request) => service.availableTimes(request.query),
+  );
+
+  // Beyond the spec (issue 14): where the next free time is, and how far ahead the office has hours, so
+  // the booking form can bound its date picker and offer the next date instead of 'no hours'.
+  app.get(
+    '/api/appointments/next-available',
+    {
+      schema: { tags, querystring: NextAvailableQuery, response: { 200: NextAvailableResponse } },
+      config: { access: 'authenticated' },
+    },
+    async (request) => service.nextAvailable(request.query),
   );
 
   app.post(

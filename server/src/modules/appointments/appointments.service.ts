@@ -9,7 +9,11 @@ import {
   APPOINTMENT_PAGE_DEFAULT,
   type Appointment,
   type AppointmentPageQuery,
+  type AvailableTimesQuery,
   type AvailableTimesResponse,
+  NEXT_AVAILABLE_SEARCH_DAYS,
+  type NextAvailableQuery,
+  type NextAvailableResponse,
   type UpdateAppointmentBody,
 } from '@clinic/contract/appointments';
 import {
@@ -48,7 +52,7 @@ import {
   pgErrorCode,
 } from '../../platform/errors';
 import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
-import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { addDays, localDateInZone, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import {
   type AppointmentChanges,
@@ -60,6 +64,7 @@ import { appointmentCalendar } from './calendar';
 import {
   availableTimes,
   type DayHours,
+  firstFreeSlot,
   isCalendarDate,
   type SlotRefusal,
   slotKey,
@@ -114,6 +119,17 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       closeHour: row.close_hour,
       increments: row.increments,
     };
+  }
+
+  /**
+   * The doctor whose own visits make a slot taken: a real doctor (not 'Not Sure'); none when no doctorId is
+   * asked. An unknown doctor is a 400, as on booking.
+   */
+  async function exclusiveDoctor(doctorId: number | undefined): Promise<number | null> {
+    if (doctorId === undefined) return null;
+    const doctor = await repo.findDoctor(doctorId);
+    if (!doctor) throw badRequest(BOOKING_REFUSALS.doctorNotFound);
+    return doctor.is_placeholder ? null : doctor.id;
   }
 
   function assertDate(date: string, field = 'appointmentDate') {
@@ -382,18 +398,70 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
   return {
     bookingPatientId,
 
-    async availableTimes(officeId: number, date: string): Promise<AvailableTimesResponse> {
+    async availableTimes(query: AvailableTimesQuery): Promise<AvailableTimesResponse> {
+      const { officeId, date } = query;
       assertDate(date, 'date');
       const office = await repo.findOffice(officeId);
       if (!office) throw notFound(BOOKING_REFUSALS.officeNotFound);
-      const hours = await repo.findOfficeDay(officeId, date);
+      const doctorId = await exclusiveDoctor(query.doctorId);
+      const [hours, liveCounts, doctorTimes] = await Promise.all([
+        repo.findOfficeDay(officeId, date),
+        repo.liveCountsByTime(officeId, date),
+        doctorId === null ? new Set<string>() : repo.doctorLiveTimes(doctorId, date, date),
+      ]);
       return availableTimes({
         hours: hours ? toDayHours(hours) : null,
         date,
         timeZone: office.time_zone,
         now: now(),
-        liveCounts: await repo.liveCountsByTime(officeId, date),
+        liveCounts,
+        doctorTimes: [...doctorTimes].map((key) => key.slice(date.length + 1)),
       });
+    },
+
+    /**
+     * The first free slot from the asked day (or the office's today) on, for the doctor when one is named,
+     * looking through at most NEXT_AVAILABLE_SEARCH_DAYS open days; and the office's last open day.
+     * Three reads whatever the range: the open days, the office's counts and the doctor's visits.
+     */
+    async nextAvailable(query: NextAvailableQuery): Promise<NextAvailableResponse> {
+      assertDate(query.date, 'date');
+      const office = await repo.findOffice(query.officeId);
+      if (!office) throw notFound(BOOKING_REFUSALS.officeNotFound);
+      const doctorId = await exclusiveDoctor(query.doctorId);
+      const at = now();
+      const today = localDateInZone(at, office.time_zone);
+      const from = query.date > today ? query.date : today;
+      const [days, lastDate] = await Promise.all([
+        repo.openDaysFrom(office.id, from, NEXT_AVAILABLE_SEARCH_DAYS),
+        repo.lastOpenDay(office.id),
+      ]);
+      const to = days.at(-1)?.date;
+      if (to === undefined) return { date: null, time: null, lastDate };
+      const [counts, doctorTimes] = await Promise.all([
+        repo.liveCountsByDateTime(office.id, from, to),
+        doctorId === null ? new Set<string>() : repo.doctorLiveTimes(doctorId, from, to),
+      ]);
+      for (const day of days) {
+        const prefix = `${day.date}|`;
+        const ofDay = (keys: Iterable<string>) =>
+          [...keys].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+        const liveCounts = new Map(
+          ofDay(counts.keys()).map((time) => [time, counts.get(prefix + time) ?? 0]),
+        );
+        const time = firstFreeSlot(
+          availableTimes({
+            hours: toDayHours(day),
+            date: day.date,
+            timeZone: office.time_zone,
+            now: at,
+            liveCounts,
+            doctorTimes: ofDay(doctorTimes),
+          }),
+        );
+        if (time !== null) return { date: day.date, time, lastDate };
+      }
+      return { date: null, time: null, lastDate };
     },
 
     async add(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTimes, type DayHours, isClosedDay, slotRefusal, slotStarts } from './slots';
+import { availableTimes, type DayHours, firstFreeSlot, isClosedDay, slotRefusal, slotStarts } from './slots';
 
 const open = (openHour: string, closeHour: string, increments = 1, dayOfWeek = 'Monday'): DayHours => ({
   dayOfWeek,
@@ -107,6 +107,20 @@ describe('availableTimes', () => {
       liveCounts: counts({ '08:30': 1 }),
     });
     expect(result.bookedSlots).toEqual(['08:30']);
+  });
+
+  it("with the chosen doctor's own visits, a slot that doctor is busy in is booked though the office has room", () => {
+    const result = availableTimes({
+      hours,
+      date: '2026-07-14',
+      timeZone: DENVER,
+      now: new Date('2026-07-01T12:00:00Z'),
+      liveCounts: counts({ '08:30:00': 1, '09:00:00': 1 }),
+      doctorTimes: ['09:00:00'],
+    });
+    expect(result.bookedSlots).toEqual(['09:00']);
+    expect(firstFreeSlot(result)).toBe('08:00');
+    expect(firstFreeSlot({ allSlots: ['08:00'], bookedSlots: ['08:00'] })).toBeNull();
   });
 
   it("on the office's today offers only the slots that have not started, in the office's zone", () => {

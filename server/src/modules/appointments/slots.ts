@@ -63,6 +63,8 @@ export interface AvailableTimesInput {
   now: Date;
   /** Live appointments per slot start ('HH:MM' or 'HH:MM:SS'). */
   liveCounts: ReadonlyMap<string, number>;
+  /** Slot starts the chosen doctor already has a live visit in (booked for a booking with that doctor). */
+  doctorTimes?: Iterable<string>;
 }
 
 /**
@@ -81,8 +83,15 @@ export function availableTimes(input: AvailableTimesInput): { allSlots: string[]
     (time) => date > today || zonedWallTimeToInstant(date, time, timeZone).getTime() > now.getTime(),
   );
   const capacity = Math.max(1, hours.increments);
-  const bookedSlots = allSlots.filter((time) => (counts.get(time) ?? 0) >= capacity);
+  const doctorBusy = new Set([...(input.doctorTimes ?? [])].map(slotKey));
+  const bookedSlots = allSlots.filter((time) => (counts.get(time) ?? 0) >= capacity || doctorBusy.has(time));
   return { allSlots, bookedSlots };
+}
+
+/** The first slot of `availableTimes` that is not booked, or null. */
+export function firstFreeSlot(times: { allSlots: string[]; bookedSlots: string[] }): string | null {
+  const booked = new Set(times.bookedSlots);
+  return times.allSlots.find((time) => !booked.has(time)) ?? null;
 }
 
 export type SlotRefusal = 'past_date' | 'no_hours' | 'closed' | 'not_a_slot' | 'past_time';

@@ -6,8 +6,10 @@ export const appointmentKeys = {
   byOfficeAndDate: (officeId: number, date: string) =>
     [...APPOINTMENTS_KEY, 'office-date', officeId, date] as const,
   ofPatient: (patientId: number) => [...APPOINTMENTS_KEY, 'patient', patientId] as const,
-  availableTimes: (officeId: number, date: string) =>
-    [...APPOINTMENTS_KEY, 'available', officeId, date] as const,
+  availableTimes: (officeId: number, date: string, doctorId: number | null) =>
+    [...APPOINTMENTS_KEY, 'available', officeId, date, doctorId] as const,
+  nextAvailable: (officeId: number, from: string, doctorId: number | null) =>
+    [...APPOINTMENTS_KEY, 'next-available', officeId, from, doctorId] as const,
 };
 
 /**

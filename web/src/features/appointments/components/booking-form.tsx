@@ -14,7 +14,7 @@ import { isImplementedPath } from '../../../lib/page-paths';
 import { openPopup, usePopupMessage } from '../../../lib/popup';
 import { useAddAppointment } from '../api/add-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
-import { useAvailableTimes } from '../api/get-available-times';
+import { useAvailableTimes, useNextAvailable } from '../api/get-available-times';
 import { useBookingOffices } from '../api/get-booking-offices';
 import { useDiagnosisSets } from '../api/get-diagnosis-sets';
 import { useLatestAuthorization } from '../api/get-latest-authorization';
@@ -32,6 +32,7 @@ import {
 import styles from './booking-form.module.css';
 import { DiagnosisSetField } from './diagnosis-set-field';
 import { doctorLabel } from './doctor-label';
+import { NextFreeTime } from './next-free-time';
 import { TimeSlotPicker } from './time-slot-picker';
 
 const PATIENT_SEARCH_URL = '/api/patientinfo/search/all';
@@ -77,7 +78,7 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
 
   const offices = useBookingOffices();
   const doctors = useOfficeDoctors(officeId);
-  const slots = useAvailableTimes(officeId, date);
+  const slots = useAvailableTimes(officeId, date, doctorId);
   const insurance = usePatientInsurance(patient?.id ?? null);
   const vouchers = usePatientVouchers(patient?.id ?? null);
   const authorization = useLatestAuthorization(patient?.id ?? null);
@@ -87,6 +88,14 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
 
   const office = offices.data?.find((o) => o.officeId === officeId) ?? null;
   const officeToday = office ? calendarDateInZone(new Date(), office.timeZone) : undefined;
+  const next = useNextAvailable(officeId, date || officeToday || '', doctorId);
+  const bookedSlots = slots.data?.bookedSlots;
+  const dayHasFreeTime = slots.data?.allSlots.some((slot) => !slots.data.bookedSlots.includes(slot)) ?? false;
+
+  // A time chosen for one doctor that the next doctor is busy at is dropped (the list shows it as booked).
+  useEffect(() => {
+    if (time && bookedSlots?.includes(time)) setTime('');
+  }, [bookedSlots, time]);
 
   // The authorizations that cover the visit's day (today until a date is chosen), and their diagnosis sets.
   const visitDate = date || officeToday || calendarDateInZone(new Date(), browserTimeZone());
@@ -333,6 +342,7 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
               type="date"
               value={date}
               min={officeToday}
+              max={next.data?.lastDate ?? undefined}
               onChange={(event) => chooseDate(event.target.value)}
               onFocus={() => {
                 if (officeId === null) setDateProblem(MSG.selectOfficeFirst);
@@ -358,6 +368,17 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
               }}
             />
           )
+        ) : null}
+        {officeId !== null && (date === '' || slots.isSuccess) ? (
+          <NextFreeTime
+            date={date}
+            dayHasFreeTime={dayHasFreeTime}
+            next={next.data}
+            onChoose={(day, slot) => {
+              chooseDate(day);
+              setTime(slot);
+            }}
+          />
         ) : null}
       </FormSection>
 

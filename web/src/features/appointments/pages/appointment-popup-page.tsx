@@ -144,7 +144,7 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
 
   const offices = useBookingOffices();
   const doctors = useOfficeDoctors(officeId);
-  const slots = useAvailableTimes(officeId, date);
+  const slots = useAvailableTimes(officeId, date, doctorId);
   const insurance = usePatientInsurance(appointment.patientId);
   const vouchers = usePatientVouchers(appointment.patientId);
   const update = useUpdateAppointment(appointment.appoinmentId);

@@ -1,3 +1,4 @@
+import type { AvailableTimesResponse, NextAvailableResponse } from '@clinic/contract/appointments';
 import { noAuthorizationRefusal } from '@clinic/contract/authorization-rules';
 import type { PatientAuthorization } from '@clinic/contract/authorizations';
 import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
@@ -118,7 +119,10 @@ interface ServerOptions {
   authorization?: PatientAuthorization;
   /** find-by-patient's answer; without it the call is missing (404), as before the route existed. */
   authorizations?: () => PatientAuthorization[];
-  slots?: { allSlots: string[]; bookedSlots: string[] };
+  slots?:
+    | { allSlots: string[]; bookedSlots: string[] }
+    | ((query: URLSearchParams) => AvailableTimesResponse);
+  next?: (query: URLSearchParams) => NextAvailableResponse;
   add?: () => Response;
 }
 
@@ -126,11 +130,18 @@ interface ServerOptions {
 function mockBookingServer(options: ServerOptions = {}) {
   const added: unknown[] = [];
   const fetchMock = mockFetch((url, init) => {
-    const { pathname } = new URL(url, 'http://localhost');
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/office/all') return jsonResponse([OFFICE]);
     if (pathname === '/api/doctorinfo/search') return jsonResponse([DOCTOR, FRONT_DESK_RECORD]);
     if (pathname === '/api/appointments/available-times') {
-      return jsonResponse(options.slots ?? { allSlots: ['09:00', '09:30', '10:00'], bookedSlots: ['09:30'] });
+      const slots = options.slots ?? { allSlots: ['09:00', '09:30', '10:00'], bookedSlots: ['09:30'] };
+      return jsonResponse(typeof slots === 'function' ? slots(searchParams) : slots);
+    }
+    if (pathname === '/api/appointments/next-available') {
+      const query = searchParams;
+      return jsonResponse(
+        options.next?.(query) ?? { date: query.get('date'), time: '09:00', lastDate: '2030-03-31' },
+      );
     }
     if (pathname.startsWith('/api/insurancePatientInfo/patient/')) return jsonResponse(INSURANCE);
     if (pathname.startsWith('/api/points-bank/'))
@@ -203,6 +214,66 @@ function optionLabels(select: HTMLElement) {
 }
 
 describe('Schedule an Appointment', () => {
+  it("shows the chosen doctor's own visits as booked and drops a time the new doctor is busy at", async () => {
+    const asked: (string | null)[] = [];
+    mockBookingServer({
+      authorization: FUTURE_AUTH,
+      slots: (query) => {
+        asked.push(query.get('doctorId'));
+        const doctorBusy = query.get('doctorId') === '3' ? ['10:00'] : [];
+        return { allSlots: ['09:00', '09:30', '10:00'], bookedSlots: doctorBusy };
+      },
+    });
+    signIn('PATIENT');
+    renderPage();
+    await fillUpToSlots();
+    let times = await screen.findByRole('group', { name: 'Time' });
+    await waitFor(() => expect(within(times).getByRole('button', { name: /10:00 am/ })).toBeDisabled());
+    expect(within(times).getByRole('button', { name: /10:00 am/ })).toHaveTextContent('Booked');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not Sure' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('15'));
+    times = await screen.findByRole('group', { name: 'Time' });
+    const ten = await within(times).findByRole('button', { name: '10:00 am' });
+    await waitFor(() => expect(ten).toBeEnabled());
+    fireEvent.click(ten);
+    expect(ten).toHaveAttribute('aria-pressed', 'true');
+
+    // Back to the doctor who is busy at 10:00: the form asks again and the chosen time is let go.
+    fireEvent.change(screen.getByLabelText(/^Doctor/), { target: { value: '3' } });
+    times = await screen.findByRole('group', { name: 'Time' });
+    await waitFor(() => expect(within(times).getByRole('button', { name: /10:00 am/ })).toBeDisabled());
+    expect(within(times).getByRole('button', { name: /10:00 am/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('bounds the date to the published hours and takes the patient to the next free time from a full day', async () => {
+    mockBookingServer({
+      authorization: FUTURE_AUTH,
+      slots: (query) =>
+        query.get('date') === '2030-01-08'
+          ? { allSlots: ['09:00', '09:30'], bookedSlots: ['09:00', '09:30'] }
+          : { allSlots: ['09:00', '09:30'], bookedSlots: ['09:00'] },
+      next: (query) =>
+        query.get('date') === '2030-01-08'
+          ? { date: '2030-01-09', time: '09:30', lastDate: '2030-03-29' }
+          : { date: query.get('date'), time: '09:00', lastDate: '2030-03-29' },
+    });
+    signIn('PATIENT');
+    renderPage();
+    await fillUpToSlots();
+    const date = screen.getByLabelText(/^Date/);
+    await waitFor(() => expect(date).toHaveAttribute('max', '2030-03-29'));
+    const go = await screen.findByRole('button', { name: 'Choose Wednesday, January 9, 9:30 am' });
+    expect(screen.getByText('The next free time is Wednesday, January 9 at 9:30 am.')).toBeInTheDocument();
+    fireEvent.click(go);
+    expect(date).toHaveValue('2030-01-09');
+    const times = await screen.findByRole('group', { name: 'Time' });
+    await waitFor(() =>
+      expect(within(times).getByRole('button', { name: '9:30 am' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.queryByText(/The next free time/)).not.toBeInTheDocument();
+  });
+
   it('lets a patient book: office, doctor, date, a free slot and a type, then offers a calendar file', async () => {
     const { added } = mockBookingServer({ authorization: FUTURE_AUTH });
     signIn('PATIENT');
