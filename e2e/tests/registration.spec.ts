@@ -88,10 +88,11 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-async function registerThroughUi(page: Page, kind: CaptchaKind, testInfo: TestInfo) {
+/** Registers a new visitor on the open registration page (or opens it first), solving a `kind` captcha. */
+async function registerThroughUi(page: Page, kind: CaptchaKind, testInfo: TestInfo, alreadyOpen = false) {
   const visitor = newVisitor(kind);
   await forceCaptchaKind(page, kind);
-  await page.goto('/register/patient');
+  if (!alreadyOpen) await page.goto('/register/patient');
   await expectPageLoaded(page, 'Patient Registration');
   const shownAt = Date.now();
   await fillRegistration(page, visitor);
@@ -129,12 +130,33 @@ test.describe('patient registration with a captcha', () => {
     const visitor = await registerThroughUi(page, 'rotate', testInfo);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
-    await expectPageLoaded(page, 'Patient Login');
+    // The new patient is signed in by the registration itself and taken to their dashboard.
+    await expect(page.getByText(/you are signed in\. Taking you to your dashboard/)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/patient$/, { timeout: 10_000 });
+    await expect.poll(() => storedItem(page, 'role')).toBe('PATIENT');
+    await expect.poll(() => storedItem(page, 'username')).toBe(visitor.username);
+
+    // The account signs in with its own password too.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/login/patient');
     await submitLogin(page, visitor.username, visitor.password);
     await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
+  });
+
+  test('a visitor on the booking form registers and lands back on it, signed in (issue 14)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/appointments');
+    await expectPageLoaded(page, 'Schedule an Appointment');
+    await expect(page.getByText(/call the office/i)).toHaveCount(0);
+    await page.getByRole('link', { name: 'New patient? Create your account' }).click();
+    await expect(page).toHaveURL(/\/register\/patient\?next=%2Fappointments$/);
+    await registerThroughUi(page, 'rotate', testInfo, true);
+    await expect(page.getByText(/you are signed in\. Taking you back/)).toBeVisible();
+    await expect(page).toHaveURL(/\/appointments$/, { timeout: 10_000 });
+    await expectPageLoaded(page, 'Schedule an Appointment');
+    await expect(page.getByLabel('Office')).toBeVisible();
     await expect.poll(() => storedItem(page, 'role')).toBe('PATIENT');
-    await expect(page).not.toHaveURL(/\/login\/patient$/, { timeout: 10_000 });
   });
 
   test('the slider captcha is solved by dragging the piece with the mouse', async ({ page }, testInfo) => {

@@ -484,12 +484,17 @@ describe('Schedule an Appointment', () => {
     expect(type).not.toHaveAttribute('aria-invalid');
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in or register, and both bring them back to the booking form', async () => {
     mockBookingServer();
     renderPage();
-    expect(await screen.findByRole('link', { name: 'sign in as a patient' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Sign in to book' })).toHaveAttribute(
       'href',
-      '/login/patient',
+      '/login/patient?next=%2Fappointments',
     );
+    expect(screen.getByRole('link', { name: 'New patient? Create your account' })).toHaveAttribute(
+      'href',
+      '/register/patient?next=%2Fappointments',
+    );
+    expect(screen.queryByText(/call the office/i)).not.toBeInTheDocument();
   });
 });

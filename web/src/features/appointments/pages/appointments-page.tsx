@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/button';
 import { FormCard } from '../../../components/form-card';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { withReturn } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { BookingForm } from '../components/booking-form';
+import styles from './appointments-page.module.css';
 
 const TITLE = 'Schedule an Appointment';
+const PATH = '/appointments';
 
 function storedPatientId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value.trim())) return null;
@@ -23,10 +27,15 @@ export function AppointmentsPage() {
   if (!session?.role) {
     return (
       <FormCard title={TITLE} intro="Book a visit at any of our offices in a few steps.">
-        <p>
-          Please <Link to="/login/patient">sign in as a patient</Link> to book your visit. New here? Call the
-          office of your choice and we will set you up. Staff members book through the{' '}
-          <Link to="/login/doctor">staff login</Link>.
+        <p>Sign in to choose an office, a doctor and a free time. You come straight back here.</p>
+        <div className={styles.actions}>
+          <ButtonLink to={withReturn('/login/patient', PATH)}>Sign in to book</ButtonLink>
+          <ButtonLink variant="secondary" to={withReturn('/register/patient', PATH)}>
+            New patient? Create your account
+          </ButtonLink>
+        </div>
+        <p className={styles.staff}>
+          Staff members book through the <Link to={withReturn('/login/doctor', PATH)}>staff login</Link>.
         </p>
       </FormCard>
     );

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage, type StatusTone } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { useLogin } from '../../../lib/login';
 import { useRequestReset } from '../api/request-reset';
 import { useVerifyCode } from '../api/verify-code';
 import styles from './forgot-password.module.css';

@@ -1,13 +1,14 @@
 import { LOGIN_REDIRECT_MS } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
+import { type LoginKind, useLogin } from '../../../lib/login';
+import { RETURN_PARAM, returnPathFrom } from '../../../lib/return-path';
 import { useSessionEndNotice } from '../../../lib/session-end';
-import { type LoginKind, useLogin } from '../api/login';
 import styles from './login-form.module.css';
 import { redirectTargetFor } from './login-redirect';
 
@@ -24,6 +25,8 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const [password, setPassword] = useState('');
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const navigate = useNavigate();
+  // Where the person was when they were asked to sign in (e.g. the booking form), if it is a page of ours.
+  const returnTo = returnPathFrom(useSearchParams()[0].get(RETURN_PARAM));
   const loginMutation = useLogin(kind);
   // Why the last session ended by itself, if it did (spec §8 Session).
   const sessionNotice = useSessionEndNotice();
@@ -38,7 +41,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
     event.preventDefault();
     loginMutation.mutate(
       { username: username.trim(), password },
-      { onSuccess: (result) => setRedirectTo(redirectTargetFor(result.role)) },
+      { onSuccess: (result) => setRedirectTo(returnTo ?? redirectTargetFor(result.role)) },
     );
   };
 

@@ -84,6 +84,38 @@ describe('login pages', () => {
     expect(screen.getByText('patient dashboard')).toBeTruthy();
   });
 
+  it('returns to the page that asked for the sign-in (?next=), but never to another site', async () => {
+    vi.useFakeTimers({ now: new Date('2025-06-09T15:00:00Z') });
+    mockFetch(() => jsonResponse({ token: 'jwt-abc', username: 'maria', role: 'PATIENT', patientId: 42 }));
+    const routes = [
+      { path: '/login/patient', element: <PatientLoginPage /> },
+      landmarkRoute('/appointments', 'booking form'),
+      landmarkRoute('/dashboard/patient', 'patient dashboard'),
+    ];
+    const { router } = renderWithRouter(routes, '/login/patient?next=%2Fappointments');
+    expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe(
+      '/register/patient?next=%2Fappointments',
+    );
+    await submit('maria', 'pw');
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
+    });
+    expect(router.state.location.pathname).toBe('/appointments');
+    vi.useRealTimers();
+
+    window.localStorage.clear();
+    vi.useFakeTimers({ now: new Date('2025-06-09T15:00:00Z') });
+    const other = renderWithRouter(routes, '/login/patient?next=https%3A%2F%2Fevil.example');
+    await submit('maria', 'pw');
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOGIN_REDIRECT_MS);
+    });
+    expect(other.router.state.location.pathname).toBe('/dashboard/patient');
+    vi.useRealTimers();
+  });
+
   it('signs staff in through the staff endpoint and stores the doctor id', async () => {
     vi.useFakeTimers();
     const fetchMock = mockFetch(() =>

@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SignedInNotice, useSignedInOnArrival } from '../../../components/signed-in-notice';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isImplementedPath } from '../../../lib/page-paths';
+import { RETURN_PARAM, withReturn } from '../../../lib/return-path';
 import { ForgotPassword } from '../components/forgot-password';
 import { LoginCard } from '../components/login-card';
 import { LoginForm } from '../components/login-form';
@@ -11,6 +12,8 @@ const REGISTER_PATH = '/register/patient';
 export function PatientLoginPage() {
   useDocumentTitle('Patient Login');
   const signedIn = useSignedInOnArrival();
+  // A new patient who came to sign in from a page (e.g. booking) registers and comes back to it.
+  const next = useSearchParams()[0].get(RETURN_PARAM);
   if (signedIn) {
     return (
       <SignedInNotice title="Patient Login" session={signedIn}>
@@ -27,7 +30,7 @@ export function PatientLoginPage() {
           {/* Shown once the registration page is built, like the navigation's items. */}
           {isImplementedPath(REGISTER_PATH) ? (
             <p>
-              New patient? <Link to={REGISTER_PATH}>Create your account</Link>
+              New patient? <Link to={withReturn(REGISTER_PATH, next)}>Create your account</Link>
             </p>
           ) : null}
           <p>

@@ -47,7 +47,8 @@ function localToday(): string {
 }
 
 interface RegistrationFormProps {
-  onRegistered: (result: RegistrationResponse) => void;
+  /** After the account exists; the password sent lets the page sign a patient who registered themselves in. */
+  onRegistered: (result: RegistrationResponse, password: string) => void;
 }
 
 /**
@@ -83,7 +84,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       {
         onSuccess: (result) => {
           waiting.current = null;
-          onRegistered(result);
+          onRegistered(result, input.password);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.action === 'captcha_required') {

@@ -2,7 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
 import { signInAs } from '../../../test/sign-in';
 import { RegisterPatientPage } from './register-patient-page';
 
@@ -31,6 +31,15 @@ function challenge(type: 'rotate' | 'slider' | 'click', id = '11111111-2222-4333
     },
   };
 }
+
+/** The server's answer to a registration of 'rosa.d'. */
+const REGISTERED = {
+  success: true,
+  message: MSG.registrationSuccessful,
+  patientId: 9,
+  username: 'rosa.d',
+  totalPoints: 5,
+};
 
 function renderPage() {
   return renderWithRouter(
@@ -62,6 +71,37 @@ type Call = [string, RequestInit];
 const callsTo = (calls: Call[], part: string) => calls.filter(([url]) => url.includes(part));
 
 describe('patient registration', () => {
+  it('signs a patient who registered from the booking form in and takes them back to it', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url.includes('/register/credentials')) {
+        return jsonResponse(REGISTERED, 201);
+      }
+      if (url.includes('/patientinfo/login')) {
+        return jsonResponse({ token: 'jwt-new', username: 'rosa.d', role: 'PATIENT', patientId: 9 });
+      }
+      return jsonResponse({}, 404);
+    });
+    renderWithRouter(
+      [
+        { path: '/register/patient', element: <RegisterPatientPage /> },
+        landmarkRoute('/appointments', 'booking form'),
+      ],
+      '/register/patient?next=%2Fappointments',
+    );
+    fillForm();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a-long-password-1' } });
+    await submit();
+
+    expect(await screen.findByText(/you are signed in\. Taking you back/)).toBeTruthy();
+    const login = callsTo(fetchMock.mock.calls as Call[], '/patientinfo/login')[0];
+    expect(JSON.parse(login?.[1].body as string)).toEqual({
+      username: 'rosa.d',
+      password: 'a-long-password-1',
+    });
+    expect(window.localStorage.getItem('jwt')).toBe('jwt-new');
+    expect(await screen.findByText('booking form', undefined, { timeout: 4000 })).toBeTruthy();
+  });
+
   it('tells a signed-in patient they have an account; the front desk gets the form to register someone', () => {
     signInAs('PATIENT', 3);
     const patientView = renderPage();
@@ -108,18 +148,7 @@ describe('patient registration', () => {
     const fetchMock = mockFetch((url) => {
       if (url.includes('/register/credentials')) {
         registrations += 1;
-        return registrations === 1
-          ? jsonResponse(CAPTCHA_REQUIRED, 403)
-          : jsonResponse(
-              {
-                success: true,
-                message: MSG.registrationSuccessful,
-                patientId: 9,
-                username: 'rosa.d',
-                totalPoints: 5,
-              },
-              201,
-            );
+        return registrations === 1 ? jsonResponse(CAPTCHA_REQUIRED, 403) : jsonResponse(REGISTERED, 201);
       }
       if (url.includes('/captcha/new')) return jsonResponse(challenge('slider'));
       if (url.includes('/captcha/verify')) return jsonResponse({ success: true });

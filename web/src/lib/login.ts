@@ -1,8 +1,8 @@
 import { MSG } from '@clinic/contract/messages';
 import { normalizeRole } from '@clinic/contract/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type LoginResult, storeLogin } from '../../../lib/session-storage';
+import { apiRequest } from './api-client';
+import { type LoginResult, storeLogin } from './session-storage';
 
 export type LoginKind = 'patient' | 'staff';
 
