@@ -258,3 +258,80 @@ test.describe('availability that follows the chosen doctor (issue 14)', () => {
     ).toHaveCount(1);
   });
 });
+
+test.describe('patients cancel and move their own visits (issue 14)', () => {
+  /** An open Portland day 23 days out (Portland is closed on Sundays), in words as the dashboard says it. */
+  function portlandDay(offset: number): { date: string; words: string } {
+    let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), offset);
+    while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
+    const words = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(`${date}T00:00:00Z`));
+    return { date, words };
+  }
+
+  async function book(page: Page, date: string, time: string) {
+    await page.goto('/appointments');
+    await chooseOfficeDoctorAndDate(page, date);
+    await slot(page, time).click();
+    await page.getByLabel('Type of visit').selectOption('eval');
+    await page.getByRole('button', { name: 'Add Appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+  }
+
+  test('a patient cancels on the dashboard and another patient books the freed time at once', async ({
+    page,
+  }) => {
+    const day = portlandDay(23);
+    await signIn(page, 'patient', '/login/patient');
+    await book(page, day.date, '3:30 pm');
+    await page.goto('/dashboard/patient');
+    const cancel = page.getByRole('button', { name: `Cancel the visit of ${day.words} at 3:30 pm` });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+    await expect(
+      page.getByText(`Your visit on ${day.words} at 3:30 pm is canceled.`, { exact: false }),
+    ).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await signOut(page);
+
+    await signIn(page, 'patient2', '/login/patient');
+    await page.goto('/appointments');
+    await chooseOfficeDoctorAndDate(page, day.date);
+    await expect(slot(page, '3:30 pm')).toBeEnabled();
+    await slot(page, '3:30 pm').click();
+    await page.getByLabel('Type of visit').selectOption('eval');
+    await page.getByRole('button', { name: 'Add Appointment' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
+  });
+
+  test('a patient moves a visit to another free time, and the old time is free again', async ({ page }) => {
+    const day = portlandDay(24);
+    await signIn(page, 'patient', '/login/patient');
+    await book(page, day.date, '4:00 pm');
+    await page.goto('/dashboard/patient');
+    await page.getByRole('button', { name: `Move the visit of ${day.words} at 4:00 pm` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move your visit' });
+    await expect(dialog.getByRole('group', { name: 'New time' })).toBeVisible();
+    await dialog
+      .getByRole('group', { name: 'New time' })
+      .getByRole('button', { name: /^4:30 pm/ })
+      .click();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Move visit' }).click();
+    await expect(page.getByText(`Your visit is moved to ${day.words} at 4:30 pm.`)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Move the visit of ${day.words} at 4:30 pm` }),
+    ).toBeVisible();
+
+    await page.goto('/appointments');
+    await chooseOfficeDoctorAndDate(page, day.date);
+    await expect(slot(page, '4:00 pm')).toBeEnabled();
+    await expect(slot(page, '4:30 pm')).toBeDisabled();
+  });
+});

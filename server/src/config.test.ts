@@ -33,6 +33,9 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', SEED: 'demo' }, 'SEED=demo'],
     [{ PRACTICE_TIME_ZONE: 'Mars/Olympus' }, 'PRACTICE_TIME_ZONE'],
+    [{ PATIENT_CHANGE_CUTOFF_HOURS: '-1' }, 'PATIENT_CHANGE_CUTOFF_HOURS'],
+    [{ PATIENT_CHANGE_CUTOFF_HOURS: '2.5' }, 'PATIENT_CHANGE_CUTOFF_HOURS'],
+    [{ PATIENT_CHANGE_CUTOFF_HOURS: '721' }, 'PATIENT_CHANGE_CUTOFF_HOURS'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -52,6 +55,16 @@ describe('configuration', () => {
     expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'data', JWT_SECRET: 'z'.repeat(40) }).dataDir).toBe(
       path.join(root, 'data'),
     );
+  });
+
+  it("reads the patients' change cut-off, 24 hours unless configured", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).patientChangeCutoffHours).toBe(24);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PATIENT_CHANGE_CUTOFF_HOURS: '48' }).patientChangeCutoffHours,
+    ).toBe(48);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PATIENT_CHANGE_CUTOFF_HOURS: '0' }).patientChangeCutoffHours,
+    ).toBe(0);
   });
 
   it('reads the practice time zone under its canonical name', () => {

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canonicalTimeZone } from '@clinic/contract/office-hours';
+import {
+  DEFAULT_PATIENT_CHANGE_CUTOFF_HOURS,
+  MAX_PATIENT_CHANGE_CUTOFF_HOURS,
+} from '@clinic/contract/self-service';
 import { DEFAULT_WEB_DIST } from './locations';
 import { DEFAULT_PRACTICE_TIME_ZONE } from './platform/time/practice-date';
 
@@ -30,6 +34,11 @@ export interface Config {
    * rather than an office's (rewards on sale, receipt dates). See platform/time/practice-date.ts.
    */
   practiceTimeZone: string;
+  /**
+   * PATIENT_CHANGE_CUTOFF_HOURS: how long before a visit patients may still cancel or move it online
+   * (0 to 720; 24 unless configured; docs/decisions/0037).
+   */
+  patientChangeCutoffHours: number;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +136,17 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     );
   }
 
+  const cutoffRaw = value('PATIENT_CHANGE_CUTOFF_HOURS');
+  let patientChangeCutoffHours = defaults.patientChangeCutoffHours ?? DEFAULT_PATIENT_CHANGE_CUTOFF_HOURS;
+  if (cutoffRaw !== undefined) {
+    patientChangeCutoffHours = Number(cutoffRaw);
+    if (!/^\d+$/.test(cutoffRaw) || patientChangeCutoffHours > MAX_PATIENT_CHANGE_CUTOFF_HOURS) {
+      problems.push(
+        `PATIENT_CHANGE_CUTOFF_HOURS must be a whole number of hours from 0 to ${MAX_PATIENT_CHANGE_CUTOFF_HOURS} (got "${cutoffRaw}")`,
+      );
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
@@ -147,6 +167,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     logLevel,
     captchaTestSolutions,
     practiceTimeZone: practiceTimeZone ?? DEFAULT_PRACTICE_TIME_ZONE,
+    patientChangeCutoffHours,
   };
 }
 

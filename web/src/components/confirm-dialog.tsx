@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** Disables the buttons while the confirmed action runs. */
   busy?: boolean;
+  /** The button that keeps things as they are ('Cancel'; 'Keep visit' where the action itself cancels). */
+  dismissLabel?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  dismissLabel = 'Cancel',
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant="accent" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -85,7 +85,7 @@ export function createAppointmentsRepository(db: Database) {
     findOffice(id: number, executor: Executor = db) {
       return executor
         .selectFrom('offices')
-        .select(['id', 'name', 'time_zone'])
+        .select(['id', 'name', 'time_zone', 'phone_number'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

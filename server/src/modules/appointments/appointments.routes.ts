@@ -18,6 +18,7 @@ import {
   UpdateTypeVisitQuery,
 } from '@clinic/contract/appointments';
 import { MSG } from '@clinic/contract/messages';
+import { ChangePolicy, RescheduleBody } from '@clinic/contract/self-service';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onSendHookHandler } from 'fastify';
 import { Type } from 'typebox';
@@ -70,6 +71,32 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       config: { access: 'authenticated' },
     },
     async (request) => service.nextAvailable(request.query),
+  );
+
+  // Beyond the spec (issue 14): patients cancel and move their own visits up to the network's cut-off.
+  app.get(
+    '/api/appointments/change-policy',
+    { schema: { tags, response: { 200: ChangePolicy } }, config: { access: 'authenticated' } },
+    async () => service.changePolicy(),
+  );
+
+  app.post(
+    '/api/appointments/:id/cancel',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: Appointment } },
+      config: { access: ['appointment:book:own'], audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) => service.cancelOwn(requireActor(request), request.params.id, writeAuditOf(request)),
+  );
+
+  app.post(
+    '/api/appointments/:id/reschedule',
+    {
+      schema: { tags, params: AppointmentIdParams, body: RescheduleBody, response: { 200: Appointment } },
+      config: { access: ['appointment:book:own'], audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) =>
+      service.rescheduleOwn(requireActor(request), request.params.id, request.body, writeAuditOf(request)),
   );
 
   app.post(

@@ -31,6 +31,13 @@ import {
 import { MSG } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
 import {
+  type ChangePolicy,
+  insideCutoffMessage,
+  NOT_SCHEDULED_MESSAGE,
+  patientChangeRefusal,
+  type RescheduleBody,
+} from '@clinic/contract/self-service';
+import {
   isVoucherTypeVisit,
   visitTypeLabel,
   visitTypeOptions,
@@ -105,6 +112,7 @@ export interface AppointmentsServiceOptions {
 
 export function createAppointmentsService(ctx: AppContext, options: AppointmentsServiceOptions = {}) {
   const repo = createAppointmentsRepository(ctx.db);
+  type LockedAppointment = NonNullable<Awaited<ReturnType<typeof repo.lockAppointment>>>;
   const now = options.now ?? (() => new Date());
 
   function toDayHours(row: {
@@ -372,6 +380,147 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
   }
 
+  /**
+   * The changes of an edit on the locked row: a move re-runs every placement rule (only a Scheduled visit
+   * moves), the type, diagnosis set and notes are checked as on booking, what the visit draws on is decided
+   * again, and a new status moves by the state machine. The caller commits the audit row.
+   */
+  async function applyChanges(
+    trx: Transaction<DB>,
+    actor: Actor,
+    row: LockedAppointment,
+    body: UpdateAppointmentBody,
+    requestedTime: string | undefined,
+    requestedStatus: AppointmentStatus | undefined,
+  ): Promise<void> {
+    const next = {
+      officeId: body.officeId ?? row.office_id,
+      doctorId: body.doctorId ?? row.doctor_id,
+      date: body.appointmentDate ?? row.appointment_date,
+      time: requestedTime ?? slotKey(row.appointment_time),
+    };
+    const moved =
+      next.officeId !== row.office_id ||
+      next.doctorId !== row.doctor_id ||
+      next.date !== row.appointment_date ||
+      next.time !== slotKey(row.appointment_time);
+    const changes: AppointmentChanges = {};
+
+    if (moved) {
+      if (row.status !== 'Scheduled') {
+        throw conflict('Only a Scheduled appointment can move to another office, doctor, date or time.');
+      }
+      const placement = await checkPlacement(trx, { patientId: row.patient_id, ...next }, row.id);
+      Object.assign(changes, {
+        office_id: next.officeId,
+        doctor_id: next.doctorId,
+        appointment_date: next.date,
+        appointment_time: next.time,
+        starts_at: placement.startsAt,
+        doctor_exclusive: placement.doctorExclusive,
+      });
+    }
+
+    const typeVisit = body.typeVisit?.trim();
+    if (typeVisit !== undefined && typeVisit !== row.type_visit) {
+      if (!isLiveStatus(row.status) || row.status === 'Completed') {
+        throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
+      }
+      const visit = await checkTypeVisit(trx, row.patient_id, typeVisit, row.id);
+      Object.assign(changes, { type_visit: visit.typeVisit, voucher_receipt_id: visit.voucherReceiptId });
+    }
+
+    if (body.diagCombId !== undefined && body.diagCombId !== row.diagnosis_combiner_id) {
+      changes.diagnosis_combiner_id = await checkDiagnosisCombiner(trx, row.patient_id, body.diagCombId);
+    }
+    if (body.notes !== undefined) changes.notes = (body.notes ?? '').trim();
+
+    // What the visit draws on is decided again when its date, type or diagnosis set changes; a Canceled
+    // or No Show visit counts for nothing and keeps its link as it was.
+    const drawChanged =
+      next.date !== row.appointment_date ||
+      changes.type_visit !== undefined ||
+      changes.diagnosis_combiner_id !== undefined;
+    if (drawChanged && isLiveStatus(row.status)) {
+      changes.authorization_id = await checkAuthorization(
+        trx,
+        {
+          patientId: row.patient_id,
+          typeVisit: changes.type_visit ?? row.type_visit,
+          date: next.date,
+          diagnosisCombinerId:
+            changes.diagnosis_combiner_id !== undefined
+              ? changes.diagnosis_combiner_id
+              : row.diagnosis_combiner_id,
+        },
+        row.id,
+      );
+    }
+
+    await repo.updateFields(trx, row.id, changes);
+
+    // The popup sends the whole record back: an unchanged status is no move.
+    if (requestedStatus !== undefined && requestedStatus !== row.status) {
+      await moveStatus(
+        trx,
+        {
+          id: row.id,
+          status: row.status,
+          patient_id: row.patient_id,
+          doctor_id: changes.doctor_id ?? row.doctor_id,
+          office_id: changes.office_id ?? row.office_id,
+          appointment_date: changes.appointment_date ?? row.appointment_date,
+          voucher_receipt_id:
+            changes.voucher_receipt_id !== undefined ? changes.voucher_receipt_id : row.voucher_receipt_id,
+        },
+        requestedStatus,
+        actor,
+      );
+    }
+  }
+
+  /** Whose appointment a change may lock: any (staff, checked by the route) or the calling patient's own. */
+  type Lock = 'any' | { ownedBy: Actor };
+
+  /**
+   * A change of one appointment: locks it (another patient's is not found, as on every patient read), names
+   * its patient in the audit, makes the change and commits the audit row in the same transaction; answers
+   * the appointment as it is afterwards.
+   */
+  async function changeLocked(
+    id: number,
+    lock: Lock,
+    audit: WriteAudit,
+    change: (trx: Transaction<DB>, row: LockedAppointment) => Promise<void>,
+  ): Promise<Appointment> {
+    await inTransaction(async (trx) => {
+      const row = await repo.lockAppointment(trx, id);
+      const owner = lock === 'any' ? null : lock.ownedBy;
+      if (!row || (owner && (owner.role !== 'PATIENT' || row.patient_id !== owner.patientId))) {
+        throw notFound('Appointment not found.');
+      }
+      audit.namePatient(row.patient_id);
+      await change(trx, row);
+      await audit.commit(trx, row.id, row.patient_id);
+    });
+    return reload(id);
+  }
+
+  /** The shared rule (contract/self-service): Scheduled, and not inside the cut-off before it starts. */
+  async function assertPatientMayChange(trx: Transaction<DB>, row: LockedAppointment): Promise<void> {
+    const cutoffHours = ctx.config.patientChangeCutoffHours;
+    const refusal = patientChangeRefusal(
+      { conformation: row.status, startsAt: row.starts_at },
+      now(),
+      cutoffHours,
+    );
+    if (refusal === 'not_scheduled') throw conflict(NOT_SCHEDULED_MESSAGE);
+    if (refusal === 'inside_cutoff') {
+      const office = await repo.findOffice(row.office_id, trx);
+      throw conflict(insideCutoffMessage(cutoffHours, office?.phone_number || null));
+    }
+  }
+
   function parseConformation(value: string): AppointmentStatus {
     const status = parseStatus(value);
     if (!status) {
@@ -544,99 +693,9 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       const requestedStatus =
         body.conformation === undefined ? undefined : parseConformation(body.conformation);
 
-      await inTransaction(async (trx) => {
-        const row = await repo.lockAppointment(trx, id);
-        if (!row) throw notFound('Appointment not found.');
-        audit.namePatient(row.patient_id);
-        const next = {
-          officeId: body.officeId ?? row.office_id,
-          doctorId: body.doctorId ?? row.doctor_id,
-          date: body.appointmentDate ?? row.appointment_date,
-          time: requestedTime ?? slotKey(row.appointment_time),
-        };
-        const moved =
-          next.officeId !== row.office_id ||
-          next.doctorId !== row.doctor_id ||
-          next.date !== row.appointment_date ||
-          next.time !== slotKey(row.appointment_time);
-        const changes: AppointmentChanges = {};
-
-        if (moved) {
-          if (row.status !== 'Scheduled') {
-            throw conflict('Only a Scheduled appointment can move to another office, doctor, date or time.');
-          }
-          const placement = await checkPlacement(trx, { patientId: row.patient_id, ...next }, row.id);
-          Object.assign(changes, {
-            office_id: next.officeId,
-            doctor_id: next.doctorId,
-            appointment_date: next.date,
-            appointment_time: next.time,
-            starts_at: placement.startsAt,
-            doctor_exclusive: placement.doctorExclusive,
-          });
-        }
-
-        const typeVisit = body.typeVisit?.trim();
-        if (typeVisit !== undefined && typeVisit !== row.type_visit) {
-          if (!isLiveStatus(row.status) || row.status === 'Completed') {
-            throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
-          }
-          const visit = await checkTypeVisit(trx, row.patient_id, typeVisit, row.id);
-          Object.assign(changes, { type_visit: visit.typeVisit, voucher_receipt_id: visit.voucherReceiptId });
-        }
-
-        if (body.diagCombId !== undefined && body.diagCombId !== row.diagnosis_combiner_id) {
-          changes.diagnosis_combiner_id = await checkDiagnosisCombiner(trx, row.patient_id, body.diagCombId);
-        }
-        if (body.notes !== undefined) changes.notes = (body.notes ?? '').trim();
-
-        // What the visit draws on is decided again when its date, type or diagnosis set changes; a Canceled
-        // or No Show visit counts for nothing and keeps its link as it was.
-        const drawChanged =
-          next.date !== row.appointment_date ||
-          changes.type_visit !== undefined ||
-          changes.diagnosis_combiner_id !== undefined;
-        if (drawChanged && isLiveStatus(row.status)) {
-          changes.authorization_id = await checkAuthorization(
-            trx,
-            {
-              patientId: row.patient_id,
-              typeVisit: changes.type_visit ?? row.type_visit,
-              date: next.date,
-              diagnosisCombinerId:
-                changes.diagnosis_combiner_id !== undefined
-                  ? changes.diagnosis_combiner_id
-                  : row.diagnosis_combiner_id,
-            },
-            row.id,
-          );
-        }
-
-        await repo.updateFields(trx, row.id, changes);
-
-        // The popup sends the whole record back: an unchanged status is no move.
-        if (requestedStatus !== undefined && requestedStatus !== row.status) {
-          await moveStatus(
-            trx,
-            {
-              id: row.id,
-              status: row.status,
-              patient_id: row.patient_id,
-              doctor_id: changes.doctor_id ?? row.doctor_id,
-              office_id: changes.office_id ?? row.office_id,
-              appointment_date: changes.appointment_date ?? row.appointment_date,
-              voucher_receipt_id:
-                changes.voucher_receipt_id !== undefined
-                  ? changes.voucher_receipt_id
-                  : row.voucher_receipt_id,
-            },
-            requestedStatus,
-            actor,
-          );
-        }
-        await audit.commit(trx, row.id, row.patient_id);
-      });
-      return reload(id);
+      return changeLocked(id, 'any', audit, (trx, row) =>
+        applyChanges(trx, actor, row, body, requestedTime, requestedStatus),
+      );
     },
 
     async updateTypeVisit(
@@ -646,10 +705,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       newVisit: string,
       audit: WriteAudit,
     ): Promise<Appointment> {
-      await inTransaction(async (trx) => {
-        const row = await repo.lockAppointment(trx, id);
-        if (!row) throw notFound('Appointment not found.');
-        audit.namePatient(row.patient_id);
+      return changeLocked(id, 'any', audit, async (trx, row) => {
         await assertCheckInScope(trx, actor, row.office_id);
         if (row.type_visit !== oldVisit.trim()) {
           throw conflict(
@@ -658,7 +714,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         }
         const value = newVisit.trim();
         // Asked to keep what it is: nothing changes, and the call is recorded as the no-op it was.
-        if (value === row.type_visit) return audit.commit(trx, row.id, row.patient_id);
+        if (value === row.type_visit) return;
         if (!isLiveStatus(row.status) || row.status === 'Completed') {
           throw conflict(`The type of visit of a ${row.status} appointment cannot change.`);
         }
@@ -678,9 +734,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           voucher_receipt_id: visit.voucherReceiptId,
           authorization_id: authorizationId,
         });
-        await audit.commit(trx, row.id, row.patient_id);
       });
-      return reload(id);
     },
 
     /**
@@ -695,15 +749,44 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       audit: WriteAudit,
     ): Promise<Appointment> {
       const to = parseConformation(conformation);
-      await inTransaction(async (trx) => {
-        const row = await repo.lockAppointment(trx, id);
-        if (!row) throw notFound('Appointment not found.');
-        audit.namePatient(row.patient_id);
+      return changeLocked(id, 'any', audit, async (trx, row) => {
         await assertCheckInScope(trx, actor, row.office_id);
         await moveStatus(trx, row, to, actor);
-        await audit.commit(trx, row.id, row.patient_id);
       });
-      return reload(id);
+    },
+
+    /** The network's cut-off for patients' own changes (GET /api/appointments/change-policy). */
+    changePolicy(): ChangePolicy {
+      return { cutoffHours: ctx.config.patientChangeCutoffHours };
+    },
+
+    /**
+     * A patient cancels their own Scheduled visit, outside the cut-off (issue 14). The slot is free for
+     * others from the commit on; a voucher the visit held is free for another visit.
+     */
+    async cancelOwn(actor: Actor, id: number, audit: WriteAudit): Promise<Appointment> {
+      return changeLocked(id, { ownedBy: actor }, audit, async (trx, row) => {
+        await assertPatientMayChange(trx, row);
+        await moveStatus(trx, row, 'Canceled', actor);
+      });
+    },
+
+    /**
+     * A patient moves their own Scheduled visit, outside the cut-off, to another office, doctor, day or
+     * time: every booking rule runs again in the same transaction, and the old slot is free at once.
+     */
+    async rescheduleOwn(
+      actor: Actor,
+      id: number,
+      body: RescheduleBody,
+      audit: WriteAudit,
+    ): Promise<Appointment> {
+      assertDate(body.appointmentDate);
+      const time = normalizeTime(body.appointmentTime);
+      return changeLocked(id, { ownedBy: actor }, audit, async (trx, row) => {
+        await assertPatientMayChange(trx, row);
+        await applyChanges(trx, actor, row, body, time, undefined);
+      });
     },
 
     async delete(id: number, audit: WriteAudit): Promise<void> {

@@ -8,6 +8,10 @@ export function getBookingOffices(signal?: AbortSignal) {
   return apiRequest<Office[]>('/office/all', { signal });
 }
 
-export function useBookingOffices() {
-  return useQuery({ queryKey: bookingKeys.offices(), queryFn: ({ signal }) => getBookingOffices(signal) });
+export function useBookingOffices(enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.offices(),
+    queryFn: ({ signal }) => getBookingOffices(signal),
+    enabled,
+  });
 }

@@ -10,8 +10,12 @@ import { ButtonLink } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { isImplementedPath } from '../../../lib/page-paths';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useChangePolicy } from '../api/change-own-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
+import { useBookingOffices } from '../api/get-booking-offices';
 import { usePatientAppointments } from '../api/get-patient-appointments';
+import { OwnVisitActions } from './own-visit-actions';
 import styles from './patient-appointments-table.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -43,6 +47,11 @@ export function PatientAppointmentsTable({ patientId, role, rowActions }: Patien
   const appointments = usePatientAppointments(patientId);
   const calendar = useDownloadCalendar();
   const canEdit = can(role, 'appointment:edit') && isImplementedPath(POPUP_PATH);
+  // A patient cancels and moves their own visits (the server's rule: appointment:book:own, the cut-off).
+  const selfService = can(role, 'appointment:book:own');
+  const policy = useChangePolicy(selfService);
+  const offices = useBookingOffices(selfService);
+  const [notice, setNotice] = useFlashMessage();
 
   if (appointments.isPending) return <p role="status">Loading appointments…</p>;
   if (appointments.isError) {
@@ -67,6 +76,7 @@ export function PatientAppointmentsTable({ patientId, role, rowActions }: Patien
   const now = new Date();
   return (
     <>
+      {notice ? <StatusMessage tone={notice.tone}>{notice.text}</StatusMessage> : null}
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className="visually-hidden">Appointments, upcoming first</caption>
@@ -110,6 +120,16 @@ export function PatientAppointmentsTable({ patientId, role, rowActions }: Patien
                         Add to calendar
                         <span className="visually-hidden">: {dayLabel(a.appointmentDate)}</span>
                       </button>
+                    ) : null}
+                    {upcoming && policy.data ? (
+                      <OwnVisitActions
+                        appointment={a}
+                        cutoffHours={policy.data.cutoffHours}
+                        officePhone={
+                          offices.data?.find((o) => o.officeId === a.officeId)?.phoneNumber || null
+                        }
+                        onChanged={(text) => setNotice({ tone: 'success', text })}
+                      />
                     ) : null}
                     {canEdit ? (
                       <ButtonLink
