@@ -106,3 +106,30 @@ test.describe('each login page admits only its own kind of account', () => {
     });
   }
 });
+
+test.describe('a sign-in held back by the throttle (issue 14)', () => {
+  test('says how long to wait and how to reset the password, not that the password is wrong', async ({
+    page,
+  }) => {
+    // An account name of its own: five free tries from this address, then the sixth is held back.
+    const username = `lockout.${Date.now().toString(36)}`;
+    await page.goto('/login/patient');
+    await expectPageLoaded(page, 'Patient Login');
+    let throttled = false;
+    for (let attempt = 1; attempt <= 6 && !throttled; attempt += 1) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/patientinfo/login'));
+      await submitLogin(page, username, `not-it-${attempt}`);
+      const status = (await answer).status();
+      throttled = status === 429;
+      if (!throttled) {
+        expect(status, `attempt ${attempt}`).toBe(401);
+        await expect(page.getByRole('alert')).toHaveText(MSG.loginFailed);
+      }
+    }
+    expect(throttled, 'the sixth try from this address is held back').toBe(true);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many sign-in attempts\. Please wait (\d+ seconds|1 minute) and try again, or reset your password with "Forgot password\?"\.$/,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
