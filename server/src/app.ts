@@ -36,6 +36,8 @@ import { procedureRoutes } from './modules/procedures/procedures.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { registerWaitlistSweeper } from './modules/waitlist/waitlist-offers';
 import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
 import { registerAuditSealer } from './platform/audit-chain';
@@ -154,6 +156,7 @@ export async function buildApp({
   registerAccessControl(app, db, ctx.tokens, ctx.sessions);
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   registerAuditSealer(app, db);
+  registerWaitlistSweeper(app, db);
   // Last of the hooks that read answers (the audit reads a list's patients off it): it compresses what they saw.
   await registerCompression(app);
 
@@ -181,6 +184,7 @@ export async function buildApp({
   await app.register(officeRoutes, { ctx });
   await app.register(promotionRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
+  await app.register(waitlistRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
 

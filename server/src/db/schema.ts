@@ -229,6 +229,27 @@ export interface AppointmentsTable {
   created_at: Generated<Date>;
 }
 
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'left';
+
+/** A patient waiting for a full office-day (migration 0015). */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  patient_id: number;
+  office_id: number;
+  /** null: any doctor. */
+  doctor_id: number | null;
+  /** Office-local 'yyyy-mm-dd'. */
+  date: string;
+  type_visit: string;
+  status: Generated<WaitlistStatus>;
+  /** Office-local 'HH:MM:SS' offered. */
+  offered_time: string | null;
+  offered_at: Date | null;
+  offer_expires_at: Date | null;
+  appointment_id: number | null;
+  created_at: Generated<Date>;
+}
+
 export type RatingType = 'default' | 'patient';
 
 /**
@@ -424,6 +445,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   offices: OfficesTable;
   office_hours: OfficeHoursTable;
+  waitlist_entries: WaitlistEntriesTable;
   doctors: DoctorsTable;
   insurances: InsurancesTable;
   procedures: ProceduresTable;

@@ -168,18 +168,39 @@ export function createAppointmentsRepository(db: Database) {
       return row?.date ?? null;
     },
 
-    /** Live appointments per 'date|time' of the office's days from..to. */
+    /** Taken places (live appointments and held offers) per 'date|time' of the office's days from..to. */
     async liveCountsByDateTime(officeId: number, from: string, to: string): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('appointments')
-        .select(['appointment_date', 'appointment_time', sql<number>`count(*)::int`.as('count')])
-        .where('office_id', '=', officeId)
-        .where('appointment_date', '>=', from)
-        .where('appointment_date', '<=', to)
-        .where('status', 'not in', released)
-        .groupBy(['appointment_date', 'appointment_time'])
-        .execute();
-      return new Map(rows.map((r) => [`${r.appointment_date}|${r.appointment_time}`, Number(r.count)]));
+      const [live, held] = await Promise.all([
+        db
+          .selectFrom('appointments')
+          .select(['appointment_date', 'appointment_time', sql<number>`count(*)::int`.as('count')])
+          .where('office_id', '=', officeId)
+          .where('appointment_date', '>=', from)
+          .where('appointment_date', '<=', to)
+          .where('status', 'not in', released)
+          .groupBy(['appointment_date', 'appointment_time'])
+          .execute(),
+        db
+          .selectFrom('waitlist_entries')
+          .select([
+            'date as appointment_date',
+            sql<string>`offered_time`.as('appointment_time'),
+            sql<number>`count(*)::int`.as('count'),
+          ])
+          .where('office_id', '=', officeId)
+          .where('date', '>=', from)
+          .where('date', '<=', to)
+          .where('status', '=', 'offered')
+          .where('offer_expires_at', '>', sql<Date>`now()`)
+          .groupBy(['date', 'offered_time'])
+          .execute(),
+      ]);
+      const counts = new Map<string, number>();
+      for (const r of [...live, ...held]) {
+        const key = `${r.appointment_date}|${r.appointment_time}`;
+        counts.set(key, (counts.get(key) ?? 0) + Number(r.count));
+      }
+      return counts;
     },
 
     /** The office-local 'date|time' starts of a doctor's own live visits on the days from..to. */
@@ -196,23 +217,24 @@ export function createAppointmentsRepository(db: Database) {
       return new Set(rows.map((r) => `${r.appointment_date}|${r.appointment_time}`));
     },
 
-    /** Live appointments per start time of one office-day. */
+    /**
+     * Taken places per start time of one office-day: live appointments and the places held for waitlist
+     * offers (migration 0015).
+     */
     async liveCountsByTime(officeId: number, date: string): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('appointments')
-        .select(['appointment_time', sql<number>`count(*)::int`.as('count')])
-        .where('office_id', '=', officeId)
-        .where('appointment_date', '=', date)
-        .where('status', 'not in', released)
-        .groupBy('appointment_time')
-        .execute();
-      return new Map(rows.map((r) => [r.appointment_time, Number(r.count)]));
+      const counts = await this.liveCountsByDateTime(officeId, date, date);
+      return new Map([...counts].map(([key, count]) => [key.slice(date.length + 1), count]));
     },
 
+    /**
+     * Taken places of one slot: its live appointments (but `excludeId`, the one being moved) and the places
+     * held for open waitlist offers (but `heldFor`, the offer being taken).
+     */
     async countLiveInSlot(
       trx: Transaction<DB>,
       slot: { officeId: number; date: string; time: string },
       excludeId: number | null,
+      heldFor: number | null = null,
     ): Promise<number> {
       let query = trx
         .selectFrom('appointments')
@@ -222,8 +244,20 @@ export function createAppointmentsRepository(db: Database) {
         .where('appointment_time', '=', slot.time)
         .where('status', 'not in', released);
       if (excludeId !== null) query = query.where('id', '<>', excludeId);
-      const row = await query.executeTakeFirstOrThrow();
-      return Number(row.count);
+      let held = trx
+        .selectFrom('waitlist_entries')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('office_id', '=', slot.officeId)
+        .where('date', '=', slot.date)
+        .where('offered_time', '=', slot.time)
+        .where('status', '=', 'offered')
+        .where('offer_expires_at', '>', sql<Date>`now()`);
+      if (heldFor !== null) held = held.where('id', '<>', heldFor);
+      const [row, heldRow] = await Promise.all([
+        query.executeTakeFirstOrThrow(),
+        held.executeTakeFirstOrThrow(),
+      ]);
+      return Number(row.count) + Number(heldRow.count);
     },
 
     async doctorHasLiveAppointment(

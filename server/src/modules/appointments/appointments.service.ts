@@ -61,6 +61,7 @@ import {
 import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
 import { addDays, localDateInZone, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
+import { offerFreedPlace } from '../waitlist/waitlist-offers';
 import {
   type AppointmentChanges,
   type AppointmentFilter,
@@ -159,7 +160,15 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
    */
   async function checkPlacement(
     trx: Transaction<DB>,
-    plan: { patientId: number; officeId: number; doctorId: number; date: string; time: string },
+    plan: {
+      patientId: number;
+      officeId: number;
+      doctorId: number;
+      date: string;
+      time: string;
+      /** The waitlist offer being taken: its held place is the booking's own. */
+      heldFor?: number;
+    },
     excludeId: number | null,
   ): Promise<{ startsAt: Date; doctorExclusive: boolean }> {
     const office = await repo.findOffice(plan.officeId, trx);
@@ -188,6 +197,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       trx,
       { officeId: office.id, date: plan.date, time: plan.time },
       excludeId,
+      plan.heldFor ?? null,
     );
     if (taken >= capacity) throw conflict(BOOKING_REFUSALS.slotFull);
 
@@ -369,6 +379,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       doctor_id: number;
       office_id: number;
       appointment_date: string;
+      appointment_time: string;
       voucher_receipt_id: number | null;
     },
     to: AppointmentStatus,
@@ -378,6 +389,24 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     const moved = await repo.moveStatus(trx, appointment.id, appointment.status, to, now());
     if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
+    // A canceled visit's place goes to the waitlist first (a No Show's has passed: nothing is offered).
+    if (isLiveStatus(appointment.status) && !isLiveStatus(to)) await offerPlaceOf(trx, appointment);
+  }
+
+  /** Offers the place an appointment held to the waitlist of its office-day (in the same transaction). */
+  function offerPlaceOf(
+    trx: Transaction<DB>,
+    appointment: { office_id: number; appointment_date: string; appointment_time: string },
+  ) {
+    return offerFreedPlace(
+      trx,
+      {
+        officeId: appointment.office_id,
+        date: appointment.appointment_date,
+        time: appointment.appointment_time,
+      },
+      now(),
+    );
   }
 
   /**
@@ -458,6 +487,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     }
 
     await repo.updateFields(trx, row.id, changes);
+    if (moved && isLiveStatus(row.status)) await offerPlaceOf(trx, row);
 
     // The popup sends the whole record back: an unchanged status is no move.
     if (requestedStatus !== undefined && requestedStatus !== row.status) {
@@ -470,6 +500,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           doctor_id: changes.doctor_id ?? row.doctor_id,
           office_id: changes.office_id ?? row.office_id,
           appointment_date: changes.appointment_date ?? row.appointment_date,
+          appointment_time: changes.appointment_time ?? row.appointment_time,
           voucher_receipt_id:
             changes.voucher_receipt_id !== undefined ? changes.voucher_receipt_id : row.voucher_receipt_id,
         },
@@ -613,10 +644,19 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       return { date: null, time: null, lastDate };
     },
 
+    /**
+     * Books a visit with every rule. A waitlist offer being taken (`offer`) is checked first in the same
+     * transaction, its held place counts as the booking's own, and it learns the booked visit's id.
+     */
     async add(
       actor: Actor,
       body: AddAppointmentBody,
       audit: WriteAudit,
+      offer?: {
+        id: number;
+        check: (trx: Transaction<DB>) => Promise<void>;
+        booked: (trx: Transaction<DB>, appointmentId: number) => Promise<void>;
+      },
     ): Promise<{ id: number; patientId: number }> {
       const patientId = bookingPatientId(actor, body);
       if (patientId === null) throw badRequest(MSG.patientNotSelected);
@@ -624,10 +664,18 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       assertDate(body.appointmentDate);
       const time = normalizeTime(body.appointmentTime);
       const id = await inTransaction(async (trx) => {
+        await offer?.check(trx);
         if (!(await repo.findPatient(patientId, trx))) throw badRequest(BOOKING_REFUSALS.patientNotFound);
         const placement = await checkPlacement(
           trx,
-          { patientId, officeId: body.officeId, doctorId: body.doctorId, date: body.appointmentDate, time },
+          {
+            patientId,
+            officeId: body.officeId,
+            doctorId: body.doctorId,
+            date: body.appointmentDate,
+            time,
+            ...(offer ? { heldFor: offer.id } : {}),
+          },
           null,
         );
         const visit = await checkTypeVisit(trx, patientId, body.typeVisit, null);
@@ -652,6 +700,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           doctor_exclusive: placement.doctorExclusive,
           created_by_user_id: actor.userId,
         });
+        await offer?.booked(trx, created);
         await audit.commit(trx, created, patientId);
         return created;
       });
@@ -795,6 +844,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         if (!row) throw notFound('Appointment not found.');
         audit.namePatient(row.patient_id);
         await repo.delete(trx, id);
+        if (isLiveStatus(row.status)) await offerPlaceOf(trx, row);
         await audit.commit(trx, id, row.patient_id);
       });
     },
