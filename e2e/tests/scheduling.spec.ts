@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, dayLabel, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, signIn } from './support/app';
+import { DEMO_PASSWORD, expectPageLoaded, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -259,18 +259,23 @@ test.describe('availability that follows the chosen doctor (issue 14)', () => {
   });
 });
 
+/** 'yyyy-mm-dd' as the dashboard says it: 'Saturday, December 19'. */
+function inWords(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 test.describe('patients cancel and move their own visits (issue 14)', () => {
-  /** An open Portland day 23 days out (Portland is closed on Sundays), in words as the dashboard says it. */
+  /** A Portland weekday `offset` days out or the next one (open until 5:30 pm), in the dashboard's words. */
   function portlandDay(offset: number): { date: string; words: string } {
     let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), offset);
-    while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
-    const words = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date(`${date}T00:00:00Z`));
-    return { date, words };
+    while (weekdayOfDate(date) === 'Sunday' || weekdayOfDate(date) === 'Saturday')
+      date = addCalendarDays(date, 1);
+    return { date, words: inWords(date) };
   }
 
   async function book(page: Page, date: string, time: string) {
@@ -333,5 +338,63 @@ test.describe('patients cancel and move their own visits (issue 14)', () => {
     await chooseOfficeDoctorAndDate(page, day.date);
     await expect(slot(page, '4:00 pm')).toBeEnabled();
     await expect(slot(page, '4:30 pm')).toBeDisabled();
+  });
+});
+
+test.describe('the waitlist of a full day (issue 14)', () => {
+  /** The Portland Saturday 24 to 30 days out (open 9:00 am to 2:00 pm: ten places, one per slot). */
+  function portlandSaturday(): string {
+    let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), 24);
+    while (weekdayOfDate(date) !== 'Saturday') date = addCalendarDays(date, 1);
+    return date;
+  }
+
+  test('a waitlisted patient is offered a freed time on the dashboard and books it', async ({
+    page,
+    request,
+  }) => {
+    const date = portlandSaturday();
+    const words = inWords(date);
+    // Emily takes every time of the day with Priya Raman (through the API, as ten bookings would).
+    const login = await request.post('/api/patientinfo/login', {
+      data: { username: 'patient', password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).token}` };
+    const booked: number[] = [];
+    for (let minutes = 9 * 60; minutes < 14 * 60; minutes += 30) {
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const res = await request.post('/api/appointments/add', {
+        headers,
+        data: { officeId: 3, doctorId: 3, appointmentDate: date, appointmentTime: time, typeVisit: 'eval' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      booked.push((await res.json()).appoinmentId);
+    }
+
+    // James finds the day full and joins its waitlist from the booking form.
+    await signIn(page, 'patient2', '/login/patient');
+    await page.goto('/appointments');
+    await chooseOfficeDoctorAndDate(page, date);
+    await expect(slot(page, '9:00 am')).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: `Join the waitlist for ${words}` }).click();
+    await expect(page.getByText(`You are on the waitlist for ${words}.`, { exact: false })).toBeVisible();
+    await page.goto('/dashboard/patient');
+    const waitlist = page.getByRole('region', { name: 'Waitlist' });
+    await expect(waitlist.getByText(`Waiting for a time on ${words}`)).toBeVisible();
+
+    // Emily cancels her 9:00 visit: the time is offered to James and held for him.
+    const cancel = await request.post(`/api/appointments/${booked[0]}/cancel`, { headers });
+    expect(cancel.status()).toBe(200);
+    await page.reload();
+    await expect(waitlist.getByText(`A time opened up for you: ${words} at 9:00 am`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await waitlist.getByRole('button', { name: `Book it for ${words} at 9:00 am` }).click();
+    await expect(page.getByText(`Booked: ${words} at 9:00 am.`, { exact: false })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Appointments' })
+        .getByRole('button', { name: `Cancel the visit of ${words} at 9:00 am` }),
+    ).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { dayLabel } from '@clinic/contract/office-hours';
 import { can } from '@clinic/contract/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
+import { PatientWaitlist } from '../features/appointments/components/patient-waitlist';
 import { PatientAuthorizations } from '../features/authorizations/components/patient-authorizations';
 import { PatientInsuranceRecords } from '../features/insurance-patients/components/patient-insurance-records';
 import { DashboardPanel } from '../features/patients/components/dashboard-panel';
@@ -54,6 +55,15 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
       <DashboardPanel title="Authorizations">
         <PatientAuthorizations patientId={patient.patientId} role={role} />
       </DashboardPanel>
+    ),
+  },
+  {
+    id: 'waitlist',
+    span: 'full',
+    visibleTo: (role) => can(role, 'appointment:book:own'),
+    // Shown while the patient waits for a day or has a time offered (issue 14).
+    Component: () => (
+      <PatientWaitlist frame={(content) => <DashboardPanel title="Waitlist">{content}</DashboardPanel>} />
     ),
   },
   {

@@ -32,6 +32,7 @@ import {
 import styles from './booking-form.module.css';
 import { DiagnosisSetField } from './diagnosis-set-field';
 import { doctorLabel } from './doctor-label';
+import { JoinWaitlist } from './join-waitlist';
 import { NextFreeTime } from './next-free-time';
 import { TimeSlotPicker } from './time-slot-picker';
 
@@ -368,6 +369,15 @@ export function BookingForm({ role, ownPatientId }: BookingFormProps) {
               }}
             />
           )
+        ) : null}
+        {isPatient && officeId !== null && slots.data && slots.data.allSlots.length > 0 && !dayHasFreeTime ? (
+          <JoinWaitlist
+            key={`${officeId} ${date} ${doctorId}`}
+            officeId={officeId}
+            doctorId={doctorId}
+            date={date}
+            typeVisit={typeVisit}
+          />
         ) : null}
         {officeId !== null && (date === '' || slots.isSuccess) ? (
           <NextFreeTime
