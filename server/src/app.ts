@@ -155,7 +155,7 @@ export async function buildApp({
   registerPublicCaching(app);
   registerAccessControl(app, db, ctx.tokens, ctx.sessions);
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
-  registerAuditSealer(app, db);
+  await registerAuditSealer(app, db);
   registerWaitlistSweeper(app, db);
   // Last of the hooks that read answers (the audit reads a list's patients off it): it compresses what they saw.
   await registerCompression(app);

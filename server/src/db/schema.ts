@@ -365,6 +365,25 @@ export interface AuditLogTable {
 }
 
 /** Sealed audit rows moved out of audit_log by the archival path (platform/audit-chain.ts). */
+/** A month of the audit log exported to a file and dropped (migration 0016). */
+export interface AuditLogExportedMonthsTable {
+  partition_name: string;
+  month_start: Date;
+  rows: number | string;
+  file_name: string;
+  file_sha256: string;
+  exported_at: Generated<Date>;
+}
+
+/** A run of consecutive chain rows of an exported month, with the links around it (migration 0016). */
+export interface AuditLogExportedRunsTable {
+  first_seq: number | string;
+  last_seq: number | string;
+  hash_before: Buffer;
+  last_hash: Buffer;
+  partition_name: string;
+}
+
 export interface AuditLogArchiveTable {
   id: number;
   at: Date;
@@ -440,6 +459,8 @@ export interface DB {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   audit_log_archive: AuditLogArchiveTable;
+  audit_log_exported_months: AuditLogExportedMonthsTable;
+  audit_log_exported_runs: AuditLogExportedRunsTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
   mail_outbox: MailOutboxTable;

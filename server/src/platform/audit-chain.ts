@@ -14,6 +14,17 @@ const VERIFY_PAGE = 1000;
 /** Audit rows must be kept six years (HIPAA, 45 CFR 164.316(b)(2)); archival never takes younger rows. */
 export const AUDIT_RETENTION_YEARS = 6;
 
+/** Refuses a cutoff younger than the retention floor: no row leaves the log before it is six years old. */
+export function assertArchivable(before: Date, now: Date): void {
+  const floor = new Date(now);
+  floor.setUTCFullYear(floor.getUTCFullYear() - AUDIT_RETENTION_YEARS);
+  if (!(before.getTime() <= floor.getTime())) {
+    throw new RangeError(
+      `audit rows are kept ${AUDIT_RETENTION_YEARS} years: the cutoff must be on or before ${floor.toISOString()}`,
+    );
+  }
+}
+
 /** Seals every finished, unsealed row; returns how many. Safe to call from several instances at once. */
 export async function sealAuditLog(db: Kysely<DB>): Promise<number> {
   let total = 0;
@@ -41,6 +52,20 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainReport> {
   let previous = Buffer.alloc(0);
   let lastSeq = 0;
   let rows = 0;
+  // Months exported to files (audit-export.ts) are gaps the chain crosses by their recorded links: the hash
+  // before a run of exported rows must be the hash reached here, and the walk goes on from the run's last hash.
+  const exported = await db
+    .selectFrom('audit_log_exported_runs')
+    .select(['first_seq', 'last_seq', 'hash_before', 'last_hash'])
+    .execute();
+  const gaps = new Map(exported.map((run) => [Number(run.first_seq), run]));
+  const crossGaps = () => {
+    for (let gap = gaps.get(lastSeq + 1); gap; gap = gaps.get(lastSeq + 1)) {
+      if (!Buffer.from(gap.hash_before).equals(previous)) return;
+      lastSeq = Number(gap.last_seq);
+      previous = Buffer.from(gap.last_hash);
+    }
+  };
   for (;;) {
     const page = await db.transaction().execute(async (trx) => {
       await sql`set local timezone = 'UTC'`.execute(trx);
@@ -57,6 +82,7 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainReport> {
     for (const row of page) {
       const seq = Number(row.seq);
       const id = Number(row.id);
+      if (seq !== lastSeq + 1) crossGaps();
       if (seq !== lastSeq + 1) {
         return {
           intact: false,
@@ -82,6 +108,7 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainReport> {
     }
     if (page.length < VERIFY_PAGE) break;
   }
+  crossGaps();
   const unsealed = await db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -92,7 +119,7 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainReport> {
     rows,
     unsealed: Number(unsealed.n),
     headSeq: lastSeq,
-    headHash: rows === 0 ? null : previous.toString('hex'),
+    headHash: lastSeq === 0 ? null : previous.toString('hex'),
   };
 }
 
@@ -101,13 +128,7 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainReport> {
  * Refuses a cutoff younger than the retention floor.
  */
 export async function archiveAuditLog(db: Kysely<DB>, before: Date, now = new Date()): Promise<number> {
-  const floor = new Date(now);
-  floor.setUTCFullYear(floor.getUTCFullYear() - AUDIT_RETENTION_YEARS);
-  if (!(before.getTime() <= floor.getTime())) {
-    throw new RangeError(
-      `audit rows are kept ${AUDIT_RETENTION_YEARS} years: the cutoff must be on or before ${floor.toISOString()}`,
-    );
-  }
+  assertArchivable(before, now);
   let moved = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
@@ -135,17 +156,38 @@ export async function archiveAuditLog(db: Kysely<DB>, before: Date, now = new Da
 
 /** How often each instance seals what has committed since (sealing is cheap when there is nothing to do). */
 const SEAL_EVERY_MS = 5_000;
+/** How often each instance makes sure the coming months have their partitions (migration 0016). */
+const PARTITIONS_EVERY_MS = 3_600_000;
+/** Months made ahead of the current one. */
+const PARTITION_MONTHS_AHEAD = 2;
+
+/** Makes the audit log's partitions of this month and the next two where missing; returns how many it made. */
+export async function ensureAuditPartitions(db: Kysely<DB>): Promise<number> {
+  const result = await sql<{
+    n: number;
+  }>`select audit_log_ensure_partitions(${PARTITION_MONTHS_AHEAD}) as n`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 /**
- * Seals the audit log every few seconds while the app runs. Failures are logged and retried on the next
- * tick; the timer never keeps the process alive, and closing the app waits for a seal in progress.
+ * Seals the audit log every few seconds while the app runs, and makes the coming months' partitions at start
+ * (awaited: no audited write lands in the default partition for want of one) and hourly. Failures are logged
+ * and retried on the next tick; the timer never keeps the process alive, and closing the app waits for the work
+ * in progress.
  */
-export function registerAuditSealer(app: FastifyInstance, db: Kysely<DB>) {
+export async function registerAuditSealer(app: FastifyInstance, db: Kysely<DB>) {
+  await ensureAuditPartitions(db);
   let inFlight: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let partitionsMadeAt = Date.now();
   const timer = setInterval(() => {
     if (stopped) return;
-    inFlight = sealAuditLog(db).catch((error) => {
+    const partitionsDue = Date.now() - partitionsMadeAt >= PARTITIONS_EVERY_MS;
+    if (partitionsDue) partitionsMadeAt = Date.now();
+    inFlight = (async () => {
+      if (partitionsDue) await ensureAuditPartitions(db);
+      await sealAuditLog(db);
+    })().catch((error) => {
       if (!stopped) app.log.error({ err: error }, 'audit rows could not be sealed');
     });
   }, SEAL_EVERY_MS);
