@@ -1,5 +1,6 @@
 import { MSG, msg } from '@clinic/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOCK_NOT_YOURS } from '../src/modules/clock/clock.service';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -104,14 +105,21 @@ describe('doctor clock (spec §7 Doctor clock, §4)', () => {
     expect((await today(id, token)).json()).toHaveLength(1);
   });
 
-  it("nobody uses another person's clock; ADMIN and MANAGER may read it", async () => {
+  it("nobody uses another person's clock; ADMIN and MANAGER may read it, and are told 403 on a change", async () => {
     const id = doctorIds.doctor;
-    const notFound = msg.doctorNotFound(id);
-    for (const token of [tokens.frontdesk, tokens.manager, tokens.admin]) {
-      const res = await act('clock-in', id, token);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(notFound);
+    const res = await act('clock-in', id, tokens.frontdesk);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(msg.doctorNotFound(id));
+    // A record they may see but not change is a 403, not 'not found' (issue 15).
+    for (const token of [tokens.manager, tokens.admin]) {
+      for (const action of ['clock-in', 'clock-out'] as const) {
+        const refused = await act(action, id, token);
+        expect(refused.statusCode, action).toBe(403);
+        expect(refused.json().message).toBe(CLOCK_NOT_YOURS);
+      }
+      expect((await act('clock-in', 999_999, token)).statusCode).toBe(404);
     }
+    expect((await status(id, tokens.doctor)).json()).toEqual({ clockedIn: false, onBreak: false });
     expect((await status(id, tokens.frontdesk)).statusCode).toBe(404);
     expect((await today(id, tokens.frontdesk)).statusCode).toBe(404);
     expect((await status(id, tokens.manager)).statusCode).toBe(200);

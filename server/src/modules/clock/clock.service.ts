@@ -3,7 +3,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../platform/auth/actor';
-import { conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
+import { conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors';
 import { localDateInZone } from '../../platform/time/zoned-time';
 import {
   type ClockBreakRow,
@@ -11,6 +11,9 @@ import {
   type ClockLogRow,
   createClockRepository,
 } from './clock.repository';
+
+/** What a manager or admin is told on another person's clock, which they may read but not change. */
+export const CLOCK_NOT_YOURS = 'Each member of staff clocks in and out on their own clock.';
 
 /** Staff without an office count their days in UTC. */
 const ZONE_WITHOUT_OFFICE = 'UTC';
@@ -30,8 +33,17 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
     return zone ?? ZONE_WITHOUT_OFFICE;
   }
 
-  function assertOwn(actor: Actor, doctorId: number) {
-    if (actor.doctorId !== doctorId) throw notFound(msg.doctorNotFound(doctorId));
+  /**
+   * Each member of staff uses their own clock. Someone who may read another's clock (ADMIN, MANAGER) is told
+   * they may not change it (403); to anyone else another's clock does not exist (404), as any unknown one.
+   */
+  async function assertOwn(actor: Actor, doctorId: number) {
+    if (actor.doctorId === doctorId) return;
+    if (can(actor.role, 'clock:read:any')) {
+      await zoneOf(doctorId);
+      throw forbidden(CLOCK_NOT_YOURS);
+    }
+    throw notFound(msg.doctorNotFound(doctorId));
   }
 
   function assertMayRead(actor: Actor, doctorId: number) {
@@ -84,8 +96,8 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
       return describe(await repo.logsOfDay(doctorId, localDateInZone(now(), zone)));
     },
 
-    clockIn(actor: Actor, doctorId: number): Promise<ClockLog> {
-      assertOwn(actor, doctorId);
+    async clockIn(actor: Actor, doctorId: number): Promise<ClockLog> {
+      await assertOwn(actor, doctorId);
       return change(MSG.alreadyClockedIn, async (trx) => {
         const zone = await zoneOf(doctorId, trx);
         if (await repo.openLog(doctorId, trx, true)) throw conflict(MSG.alreadyClockedIn);
@@ -94,8 +106,8 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
       });
     },
 
-    startBreak(actor: Actor, doctorId: number): Promise<ClockLog> {
-      assertOwn(actor, doctorId);
+    async startBreak(actor: Actor, doctorId: number): Promise<ClockLog> {
+      await assertOwn(actor, doctorId);
       return change(MSG.alreadyOnBreak, async (trx) => {
         const log = await runningShift(doctorId, trx);
         if (await repo.openBreak(log.id, trx)) throw conflict(MSG.alreadyOnBreak);
@@ -104,8 +116,8 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
       });
     },
 
-    endBreak(actor: Actor, doctorId: number): Promise<ClockLog> {
-      assertOwn(actor, doctorId);
+    async endBreak(actor: Actor, doctorId: number): Promise<ClockLog> {
+      await assertOwn(actor, doctorId);
       return change(MSG.notOnBreak, async (trx) => {
         const log = await runningShift(doctorId, trx);
         if (!(await repo.openBreak(log.id, trx))) throw conflict(MSG.notOnBreak);
@@ -115,8 +127,8 @@ export function createClockService(ctx: AppContext, now: () => Date = () => new 
     },
 
     /** Ends the shift; a break still running ends with it. */
-    clockOut(actor: Actor, doctorId: number): Promise<ClockLog> {
-      assertOwn(actor, doctorId);
+    async clockOut(actor: Actor, doctorId: number): Promise<ClockLog> {
+      await assertOwn(actor, doctorId);
       return change(MSG.notClockedIn, async (trx) => {
         const log = await runningShift(doctorId, trx);
         const at = now();
