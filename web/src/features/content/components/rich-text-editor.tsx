@@ -76,18 +76,20 @@ export function RichTextEditor({ ref, id, labelId, describedBy, fontSize, hidden
       const image = document.createElement('img');
       image.setAttribute('src', src);
       image.setAttribute('alt', alt);
+      // The image is a block of its own: after the block holding the cursor (a heading, a paragraph, a list),
+      // never inside it (issue 15); at the end when there is no cursor in the editor.
+      const paragraph = document.createElement('p');
+      paragraph.append(image);
       const range = lastRange.current;
-      if (range && area.contains(range.commonAncestorContainer)) {
-        range.collapse(false);
-        range.insertNode(image);
-        range.setStartAfter(image);
-        range.collapse(true);
-        lastRange.current = range;
-      } else {
-        const paragraph = document.createElement('p');
-        paragraph.append(image);
-        area.append(paragraph);
-      }
+      let block: Node | null =
+        range && area.contains(range.commonAncestorContainer) ? range.commonAncestorContainer : null;
+      while (block && block.parentNode !== area) block = block.parentNode;
+      if (block) block.parentNode?.insertBefore(paragraph, block.nextSibling);
+      else area.append(paragraph);
+      const after = document.createRange();
+      after.setStartAfter(paragraph);
+      after.collapse(true);
+      lastRange.current = after;
     },
     removeImages: (src: string) => {
       for (const image of Array.from(areaRef.current?.querySelectorAll('img') ?? [])) {

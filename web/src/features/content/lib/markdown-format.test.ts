@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { altFromFileName, applyMarkdownFormat, markdownImage, removeMarkdownImage } from './markdown-format';
+import {
+  altFromFileName,
+  applyMarkdownFormat,
+  insertBlockAfterLine,
+  markdownImage,
+  removeMarkdownImage,
+} from './markdown-format';
 
 const edit = (text: string, selectionStart: number, selectionEnd = selectionStart) => ({
   text,
@@ -69,5 +75,16 @@ describe('images in Markdown', () => {
   it('derives alt text from a file name', () => {
     expect(altFromFileName('knee-exercise_2.JPG')).toBe('knee exercise 2');
     expect(altFromFileName('photo')).toBe('photo');
+  });
+});
+
+describe('insertBlockAfterLine', () => {
+  it('puts an image after the line the cursor is in, never inside a heading or a list item', () => {
+    expect(insertBlockAfterLine('# Knee care\nbody', 4, '![a](u)').text).toBe(
+      '# Knee care\n\n![a](u)\n\nbody',
+    );
+    expect(insertBlockAfterLine('- one\n- two', 3, '![a](u)').text).toBe('- one\n\n![a](u)\n\n- two');
+    expect(insertBlockAfterLine('', 0, '![a](u)').text).toBe('![a](u)\n\n');
+    expect(insertBlockAfterLine('end', 3, '![a](u)')).toEqual({ text: 'end\n\n![a](u)\n\n', end: 12 });
   });
 });

@@ -75,6 +75,20 @@ export function markdownImage(url: string, alt: string): string {
   return `![${safeAlt}](${safeUrl})`;
 }
 
+/**
+ * Inserts a block (an image) as its own paragraph after the line the cursor is on, never inside it: a cursor
+ * in the middle of a heading or a list item leaves the line whole (issue 15).
+ */
+export function insertBlockAfterLine(text: string, at: number, block: string): { text: string; end: number } {
+  const cursor = Math.max(0, Math.min(at, text.length));
+  const lineEnd = text.indexOf('\n', cursor);
+  const cut = lineEnd === -1 ? text.length : lineEnd;
+  const before = text.slice(0, cut).replace(/\s*$/, '');
+  const after = text.slice(cut).replace(/^\s*/, '');
+  const head = `${before}${before ? '\n\n' : ''}${block}`;
+  return { text: `${head}\n\n${after}`, end: head.length };
+}
+
 /** The Markdown text without the images that point at the given URL. */
 export function removeMarkdownImage(text: string, url: string): string {
   const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -34,6 +34,7 @@ import { ServerHtml } from '../components/server-html';
 import {
   altFromFileName,
   applyMarkdownFormat,
+  insertBlockAfterLine,
   markdownImage,
   removeMarkdownImage,
   type TextFormat,
@@ -173,9 +174,7 @@ function ContentCreator() {
     const area = textareaRef.current;
     setMarkdown((text) => {
       const at = area && !showPreview ? area.selectionEnd : text.length;
-      const before = text.slice(0, at).replace(/\s*$/, '');
-      const after = text.slice(at).replace(/^\s*/, '');
-      return `${before}${before ? '\n\n' : ''}${markdownImage(url, alt)}\n\n${after}`;
+      return insertBlockAfterLine(text, at, markdownImage(url, alt)).text;
     });
   };
 
