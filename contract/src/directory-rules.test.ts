@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doctorDisplayName, isDirectorySpecialty, isHomeSearchSpecialty } from './doctors';
+import { doctorDisplayName, isDirectorySpecialty, isHomeSearchSpecialty, specialtyLabel } from './doctors';
 import { acceptanceKind } from './insurance';
 import { codeKindLetter } from './procedures';
 
@@ -45,5 +45,17 @@ describe('codeKindLetter', () => {
     expect(codeKindLetter(' Diagnosis')).toBe('D');
     expect(codeKindLetter('')).toBe('');
     expect(codeKindLetter(null)).toBe('');
+  });
+});
+
+describe('specialtyLabel', () => {
+  it('says role codes in words and leaves clinical titles as they are', () => {
+    expect(specialtyLabel('ADMIN')).toBe('Administrator');
+    expect(specialtyLabel('FRONT_DESK')).toBe('Front desk');
+    expect(specialtyLabel('front desk')).toBe('Front desk');
+    expect(specialtyLabel('MANAGER')).toBe('Clinic manager');
+    expect(specialtyLabel('Physical Therapist')).toBe('Physical Therapist');
+    expect(specialtyLabel('')).toBe('');
+    expect(specialtyLabel(null)).toBe('');
   });
 });

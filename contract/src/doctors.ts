@@ -55,6 +55,22 @@ export const STAFF_SPECIALTY_OPTIONS = [
   { value: 'FRONT_DESK', label: 'Front desk (not listed in the directory)' },
 ] as const;
 
+/** Specialty codes that are roles, not clinical titles, in people's words (issue 15). */
+const SPECIALTY_WORDS: Readonly<Record<string, string>> = {
+  ADMIN: 'Administrator',
+  ADMINISTRATOR: 'Administrator',
+  FRONT_DESK: 'Front desk',
+  FRONTDESK: 'Front desk',
+  MANAGER: 'Clinic manager',
+  DOCTOR: 'Clinician',
+};
+
+/** A specialty as people read it: role codes ('ADMIN', 'FRONT_DESK') in words, clinical titles as they are. */
+export function specialtyLabel(specialty: string | null | undefined): string {
+  const value = (specialty ?? '').trim();
+  return SPECIALTY_WORDS[value.toUpperCase().replace(/[\s-]+/g, '_')] ?? value;
+}
+
 export const USERNAME_PATTERN = '^[A-Za-z0-9._@-]+$';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;

@@ -1,5 +1,5 @@
 import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
-import { type Doctor, doctorDisplayName } from '@clinic/contract/doctors';
+import { type Doctor, doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
 import { imageUrl } from '@clinic/contract/images';
 import { FallbackImage } from '../../../components/fallback-image';
 import styles from './doctor-card.module.css';
@@ -29,7 +29,7 @@ export function DoctorCard({ doctor, onOpen }: DoctorCardProps) {
             {name}
           </button>
         </h2>
-        <p className={styles.specialty}>{doctor.specialty}</p>
+        <p className={styles.specialty}>{specialtyLabel(doctor.specialty)}</p>
         <p className={styles.office}>{doctor.officeName ?? 'Office not assigned'}</p>
         <span className={styles.more} aria-hidden="true">
           View profile →

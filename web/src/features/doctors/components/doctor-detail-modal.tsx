@@ -1,5 +1,5 @@
 import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
-import { type Doctor, doctorDisplayName } from '@clinic/contract/doctors';
+import { type Doctor, doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
 import { imageUrl } from '@clinic/contract/images';
 import { MSG } from '@clinic/contract/messages';
 import { Button } from '../../../components/button';
@@ -41,7 +41,7 @@ export function DoctorDetailModal({ doctor, onClose }: DoctorDetailModalProps) {
             <dl className={styles.facts}>
               <div>
                 <dt>Specialty</dt>
-                <dd>{doctor.specialty}</dd>
+                <dd>{specialtyLabel(doctor.specialty)}</dd>
               </div>
               <div>
                 <dt>Office</dt>

@@ -1,5 +1,5 @@
 import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
-import { type Doctor, doctorDisplayName } from '@clinic/contract/doctors';
+import { type Doctor, doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
 import { imageUrl } from '@clinic/contract/images';
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useState } from 'react';
@@ -121,7 +121,7 @@ export function StaffProfileCard({ doctor, onSaved }: { doctor: Doctor; onSaved:
             <p className={styles.name}>{doctorDisplayName(doctor)}</p>
             <dl className={styles.facts}>
               <dt>Specialty</dt>
-              <dd>{doctor.specialty || 'Not set'}</dd>
+              <dd>{specialtyLabel(doctor.specialty) || 'Not set'}</dd>
               <dt>Office</dt>
               <dd>{doctor.officeName ?? 'No office'}</dd>
               {doctor.username ? (

@@ -25,7 +25,7 @@ function signIn(role: string) {
 }
 
 /** A fake server holding one clock: out, in, on break, as §4 says. */
-function clockServer(options: { statusFails?: boolean; logFails?: boolean } = {}) {
+function clockServer(options: { statusFails?: boolean; logFails?: boolean; specialty?: string } = {}) {
   let clockedIn = false;
   let onBreak = false;
   const logs: Record<string, unknown>[] = [];
@@ -33,7 +33,9 @@ function clockServer(options: { statusFails?: boolean; logFails?: boolean } = {}
   const fetchMock = mockFetch(async (url, init) => {
     const method = init.method ?? 'GET';
     calls.push(`${method} ${url}`);
-    if (url === '/api/doctorinfo/doctor/by-username/doctor') return jsonResponse(MAYA);
+    if (url === '/api/doctorinfo/doctor/by-username/doctor') {
+      return jsonResponse({ ...MAYA, specialty: options.specialty ?? MAYA.specialty });
+    }
     if (url === '/api/doctor-clock/status/1') {
       return options.statusFails ? jsonResponse({ message: 'x' }, 500) : jsonResponse({ clockedIn, onBreak });
     }
@@ -108,6 +110,14 @@ describe('Doctor dashboard (spec §2, §4 Doctor clock)', () => {
       'POST /api/doctor-clock/end-break/1',
       'POST /api/doctor-clock/clock-out/1',
     ]);
+  });
+
+  it("shows a role kept as the specialty in people's words, never the code", async () => {
+    signIn('ADMIN');
+    clockServer({ specialty: 'FRONT_DESK' });
+    renderPage();
+    expect(await screen.findByText('Front desk')).toBeTruthy();
+    expect(screen.queryByText('FRONT_DESK')).toBeNull();
   });
 
   it("says 'Failed to fetch clock status' and 'Failed to fetch today's log' when they cannot be loaded", async () => {

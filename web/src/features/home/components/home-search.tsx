@@ -1,4 +1,4 @@
-import { doctorDisplayName } from '@clinic/contract/doctors';
+import { doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
 import { imageUrl } from '@clinic/contract/images';
 import type { Role } from '@clinic/contract/roles';
 import { type FormEvent, useId, useState } from 'react';
@@ -64,7 +64,7 @@ function Result({ result }: { result: HomeSearchResult }) {
             <p className={styles.kind}>Care team</p>
             <h3 className={styles.name}>{doctorDisplayName(doctor)}</h3>
             <p className={styles.detail}>
-              {doctor.specialty}
+              {specialtyLabel(doctor.specialty)}
               {doctor.officeName ? ` · ${doctor.officeName}` : ''}
             </p>
           </div>
