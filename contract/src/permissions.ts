@@ -76,6 +76,19 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/**
+ * Whether someone may edit an office (one rule for the server and the screens; docs/decisions/0011): ADMIN and
+ * MANAGER any office, a DOCTOR only the office of their own staff record.
+ */
+export function mayEditOffice(
+  role: Role | null | undefined,
+  ownOfficeId: number | null,
+  officeId: number,
+): boolean {
+  if (can(role, 'office:manage')) return true;
+  return can(role, 'office:edit') && ownOfficeId !== null && ownOfficeId === officeId;
+}
+
 export function canAny(role: Role | null | undefined, permissions: readonly Permission[]): boolean {
   return permissions.some((p) => can(role, p));
 }

@@ -327,3 +327,25 @@ test.describe('a manager edits an office', () => {
     });
   }
 });
+
+test('a doctor sees Edit on the office they work at only, as the server allows (issue 15)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'doctor'); // Maya Lindqvist, Denver
+  await page.goto('/office');
+  const denver = 'Summit PT Denver Highlands';
+  await officeCard(page, denver)
+    .getByRole('button', { name: `More Details about ${denver}` })
+    .click();
+  const own = page.getByRole('dialog', { name: denver });
+  await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await own.getByRole('button', { name: 'Close details' }).click();
+
+  await officeCard(page, AUSTIN.name)
+    .getByRole('button', { name: `More Details about ${AUSTIN.name}` })
+    .click();
+  const other = page.getByRole('dialog', { name: AUSTIN.name });
+  await expect(other.getByText('Phone')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});

@@ -8,7 +8,7 @@ import {
   type OfficeSearchQuery,
   type OfficeUpdateBody,
 } from '@clinic/contract/offices';
-import { can } from '@clinic/contract/permissions';
+import { can, mayEditOffice } from '@clinic/contract/permissions';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../platform/auth/actor';
 import {
@@ -97,7 +97,8 @@ export function createOfficesService(ctx: AppContext, images: ImageStore = creat
   async function assertMayEdit(actor: Actor, officeId: number) {
     if (can(actor.role, 'office:manage')) return;
     const own = actor.doctorId ? await repo.officeOfDoctor(actor.doctorId) : null;
-    if (own !== officeId) throw forbidden('You can edit only the office you work at.');
+    if (!mayEditOffice(actor.role, own ?? null, officeId))
+      throw forbidden('You can edit only the office you work at.');
   }
 
   /** The stored names of an image list: each must be an uploaded image of the 'office' folder. */

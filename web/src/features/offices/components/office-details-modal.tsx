@@ -2,7 +2,7 @@ import { DEFAULT_IMAGE, SUCCESS_MESSAGE_MS } from '@clinic/contract/constants';
 import { imageUrl, splitImageList } from '@clinic/contract/images';
 import { MSG } from '@clinic/contract/messages';
 import type { Office } from '@clinic/contract/offices';
-import { can } from '@clinic/contract/permissions';
+import { can, mayEditOffice } from '@clinic/contract/permissions';
 import type { Role } from '@clinic/contract/roles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -24,6 +24,8 @@ interface OfficeDetailsModalProps {
   /** Every office, so that an image another office still uses is not deleted with this one's. */
   offices: readonly Office[];
   role: Role | null;
+  /** The office of the signed-in staff member's own record (a DOCTOR edits only that one), or null. */
+  ownOfficeId: number | null;
   onClose: () => void;
 }
 
@@ -41,10 +43,11 @@ function Detail({ label, value, href }: { label: string; value: string; href?: s
 
 /**
  * The office's details popup (spec §2): address, description, phone and e-mail ('Not Provided' when
- * empty), its photos (a lightbox that wraps around), and for ADMIN, MANAGER and DOCTOR an Edit mode.
+ * empty), its photos (a lightbox that wraps around), and an Edit mode where the server allows it (ADMIN and
+ * MANAGER any office, a DOCTOR their own: mayEditOffice).
  * Render it with key={officeId}, so that another office starts again in view mode.
  */
-export function OfficeDetailsModal({ office, offices, role, onClose }: OfficeDetailsModalProps) {
+export function OfficeDetailsModal({ office, offices, role, ownOfficeId, onClose }: OfficeDetailsModalProps) {
   const [editing, setEditing] = useState(false);
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function OfficeDetailsModal({ office, offices, role, onClose }: OfficeDet
 
   if (!office) return null;
   const images = splitImageList(office.officeImage);
-  const mayEdit = can(role, 'office:edit');
+  const mayEdit = mayEditOffice(role, ownOfficeId, office.officeId);
   const formId = `office-${office.officeId}-edit`;
 
   return (

@@ -6,6 +6,7 @@ import { prefixedMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { useOffices } from '../api/get-offices';
+import { useOwnOfficeId } from '../api/get-own-office';
 import { OfficeCard } from '../components/office-card';
 import { OfficeDetailsModal } from '../components/office-details-modal';
 import styles from './offices-page.module.css';
@@ -16,6 +17,7 @@ export function OfficesPage() {
   const session = useSession();
   const role = session?.role ?? null;
   const offices = useOffices();
+  const ownOfficeId = useOwnOfficeId(role === 'DOCTOR' ? (session?.username ?? undefined) : undefined);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = offices.data ?? [];
   // The popup reads the office from the list, so it shows fresh data after an edit.
@@ -57,6 +59,7 @@ export function OfficesPage() {
         office={selected}
         offices={list}
         role={role}
+        ownOfficeId={ownOfficeId}
         onClose={() => setSelectedId(null)}
       />
     </section>
