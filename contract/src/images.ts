@@ -61,6 +61,12 @@ export function sanitizeImageName(name: string): string {
  * The URL an <img> uses for a stored image (spec §5 Image URL): a blank name gives the folder's default
  * image; a name that is already a URL or an absolute path is used as it is.
  */
+/** The URL of a record's own picture, or '' when it has none (a designed placeholder shows instead). */
+export function ownImageUrl(directory: string, name: string | null | undefined): string {
+  const value = (name ?? '').trim();
+  return value === '' || value === 'null' || value === 'undefined' ? '' : imageUrl(directory, value);
+}
+
 export function imageUrl(directory: string, name: string | null | undefined): string {
   const value = (name ?? '').trim();
   if (value === '' || value === 'null' || value === 'undefined') return defaultImagePath(directory);

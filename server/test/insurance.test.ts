@@ -62,7 +62,7 @@ describe('reading insurances (public)', () => {
       address: 'Medicare Part B Claims, PO Box 0101, Fargo, ND 58108',
       acceptance: 'yes',
       coverageName: 'Medicare Part B',
-      insPicture: '',
+      insPicture: 'demo-mcr.webp',
     });
   });
 

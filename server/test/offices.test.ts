@@ -63,7 +63,7 @@ describe('public reads', () => {
       phoneNumber: '(303) 555-0110',
       email: 'denver@summitpt.example',
       officeKey: 'DEN',
-      officeImage: '',
+      officeImage: 'demo-den.webp',
       timeZone: 'America/Denver',
     });
   });
@@ -86,10 +86,10 @@ describe('public reads', () => {
     expect((await t.call({ method: 'GET', url: '/api/office/999/name' })).statusCode).toBe(404);
   });
 
-  it('GET /api/office/{id}/images answers the list (empty at first)', async () => {
+  it("GET /api/office/{id}/images answers the list (the demo's picture at first)", async () => {
     const res = await t.call({ method: 'GET', url: '/api/office/4/images' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual(['demo-ral.webp']);
     expect((await t.call({ method: 'GET', url: '/api/office/999/images' })).statusCode).toBe(404);
   });
 
@@ -209,7 +209,12 @@ describe('PUT /api/office/update/{id}', () => {
       payload: { ...current, description: 'Fresh description', officeImage: 'ignored.png', officeId: 99 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ officeId: DENVER, description: 'Fresh description', officeImage: '' });
+    // The images are the office's own (sent back unchanged: the demo's picture), not the body's.
+    expect(res.json()).toMatchObject({
+      officeId: DENVER,
+      description: 'Fresh description',
+      officeImage: 'demo-den.webp',
+    });
   });
 
   it('a doctor may not edit another office, nor change the time zone of their own', async () => {

@@ -233,8 +233,11 @@ export function createImageStore(options: { dataDir: string; webDist?: string | 
       return file ? readImageAt(file) : null;
     },
 
+    /** Uploaded, or shipped with the web app under that folder (the demo's pictures): what the routes serve. */
     async exists(directory, name) {
-      return (await this.read(directory, name)) !== null;
+      if ((await this.read(directory, name)) !== null) return true;
+      const clean = sanitizeImageName(name);
+      return clean !== '' && (await readWebImage(`${directory}/${clean}`)) !== null;
     },
 
     async remove(directory, name) {

@@ -443,39 +443,46 @@ export const DIAGNOSIS_CODES: readonly (readonly [string, string])[] = [
   ['R26.81', 'Unsteadiness on feet'],
 ];
 
-export const PROMOTIONS: readonly { title: string; description: string; status: number }[] = [
-  {
-    status: 1,
-    title: 'Free Posture Screening',
-    description:
-      'Desk-bound and stiff by Friday? Stop by any Summit clinic on a weekday afternoon for a free ' +
-      '15-minute posture and workstation screening with a physical therapist.',
-  },
-  {
-    status: 2,
-    title: 'Acupuncture in Portland and Raleigh',
-    description:
-      'Our licensed acupuncturists treat back pain, headaches and stress alongside your physical therapy. ' +
-      'Ask the front desk whether your plan covers it.',
-  },
-  {
-    status: 3,
-    title: 'Evening Hours in Raleigh',
-    description:
-      'North Hills now sees patients until 7 pm Monday to Thursday, so rehab fits around your workday.',
-  },
-  {
-    status: 4,
-    title: 'Rewards That Add Up',
-    description:
-      'Earn a point for every completed visit and every rating you leave, then trade them for massage ' +
-      'vouchers, foam rollers and more in the Rewards shop.',
-  },
-];
+export const PROMOTIONS: readonly { title: string; description: string; status: number; picture: string }[] =
+  [
+    {
+      status: 1,
+      title: 'Free Posture Screening',
+      picture: 'demo-free-posture-screening',
+      description:
+        'Desk-bound and stiff by Friday? Stop by any Summit clinic on a weekday afternoon for a free ' +
+        '15-minute posture and workstation screening with a physical therapist.',
+    },
+    {
+      status: 2,
+      title: 'Acupuncture in Portland and Raleigh',
+      picture: 'demo-acupuncture',
+      description:
+        'Our licensed acupuncturists treat back pain, headaches and stress alongside your physical therapy. ' +
+        'Ask the front desk whether your plan covers it.',
+    },
+    {
+      status: 3,
+      title: 'Evening Hours in Raleigh',
+      picture: 'demo-evening-hours',
+      description:
+        'North Hills now sees patients until 7 pm Monday to Thursday, so rehab fits around your workday.',
+    },
+    {
+      status: 4,
+      title: 'Rewards That Add Up',
+      picture: 'demo-rewards',
+      description:
+        'Earn a point for every completed visit and every rating you leave, then trade them for massage ' +
+        'vouchers, foam rollers and more in the Rewards shop.',
+    },
+  ];
 
 /** Reward items; dates are day offsets from the practice's today (platform/time/practice-date.ts). */
 export const INVENTORY_ITEMS: readonly {
   title: string;
+  /** Its demo picture (scripts/make-demo-images.mjs). */
+  picture: string;
   description: string;
   price: number;
   startDay: number;
@@ -483,6 +490,7 @@ export const INVENTORY_ITEMS: readonly {
 }[] = [
   {
     title: 'Summit Water Bottle',
+    picture: 'demo-water-bottle',
     description:
       'A 24 oz insulated steel bottle with the Summit logo. Keeps ice water cold through a full workout.',
     price: 5,
@@ -491,6 +499,7 @@ export const INVENTORY_ITEMS: readonly {
   },
   {
     title: 'Resistance Band Set',
+    picture: 'demo-resistance-bands',
     description:
       'Three latex-free bands (light, medium, heavy) with a door anchor, so your home program travels.',
     price: 8,
@@ -499,6 +508,7 @@ export const INVENTORY_ITEMS: readonly {
   },
   {
     title: '30-Minute Massage Voucher',
+    picture: 'demo-massage-voucher',
     description:
       'Redeem at any Summit clinic for a 30-minute therapeutic massage. Book it as a Voucher visit.',
     price: 12,
@@ -507,6 +517,7 @@ export const INVENTORY_ITEMS: readonly {
   },
   {
     title: 'Foam Roller',
+    picture: 'demo-foam-roller',
     description: 'An 18-inch high-density foam roller for calves, quads and upper back.',
     price: 15,
     startDay: -60,
@@ -514,6 +525,7 @@ export const INVENTORY_ITEMS: readonly {
   },
   {
     title: 'Acupuncture Session Voucher',
+    picture: 'demo-acupuncture-voucher',
     description: 'One 45-minute acupuncture session in Portland or Raleigh. Book it as a Voucher visit.',
     price: 25,
     startDay: -30,
@@ -521,6 +533,7 @@ export const INVENTORY_ITEMS: readonly {
   },
   {
     title: 'Private Reformer Pilates Session',
+    picture: 'demo-reformer-pilates',
     description:
       'A one-on-one, 50-minute reformer session with a physical therapist, built around your rehab goals.',
     price: 60,

@@ -119,7 +119,7 @@ async function seedOffices(trx: Kysely<DB>, now: Date): Promise<void> {
         phone_number: o.phoneNumber,
         email: o.email,
         office_key: o.officeKey,
-        images: '',
+        images: demoPicture(`demo-${o.officeKey.toLowerCase()}`),
         time_zone: o.timeZone,
       })),
     )
@@ -151,6 +151,15 @@ function hoursOn(
         : (office.hoursByWeekday?.[weekday] ?? office.weekdayHours);
   if (!hours) return { day_of_week: 'Closed', open_hour: null, close_hour: null };
   return { day_of_week: weekday, open_hour: hours[0], close_hour: hours[1] };
+}
+
+/**
+ * A demo picture shipped with the web app (web/public/images/<folder>/<name>.webp, made by
+ * scripts/make-demo-images.mjs): the image routes serve a stored name from there when no upload has it, so
+ * the demo's records use the same picture mechanism as uploads (issue 14).
+ */
+function demoPicture(name: string): string {
+  return `${name}.webp`;
 }
 
 async function seedDoctors(trx: Kysely<DB>): Promise<void> {
@@ -186,7 +195,7 @@ async function seedInsurances(trx: Kysely<DB>): Promise<void> {
         address: i.address,
         acceptance: i.acceptance,
         coverage_name: i.coverageName,
-        picture: '',
+        picture: demoPicture(`demo-${i.insCode.toLowerCase()}`),
       })),
     )
     .execute();
@@ -214,7 +223,12 @@ async function seedCatalogue(trx: Kysely<DB>, now: Date): Promise<Map<string, Re
   await trx
     .insertInto('promotions')
     .values(
-      PROMOTIONS.map((p) => ({ title: p.title, description: p.description, picture: '', status: p.status })),
+      PROMOTIONS.map((p) => ({
+        title: p.title,
+        description: p.description,
+        picture: demoPicture(p.picture),
+        status: p.status,
+      })),
     )
     .execute();
 
@@ -227,7 +241,7 @@ async function seedCatalogue(trx: Kysely<DB>, now: Date): Promise<Map<string, Re
         title: i.title,
         description: i.description,
         price: i.price,
-        picture: '',
+        picture: demoPicture(i.picture),
         start_date: addDays(today, i.startDay),
         end_date: addDays(today, i.endDay),
       })),

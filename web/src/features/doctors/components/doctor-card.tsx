@@ -1,7 +1,6 @@
-import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
 import { type Doctor, doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
-import { imageUrl } from '@clinic/contract/images';
-import { FallbackImage } from '../../../components/fallback-image';
+import { ownImageUrl } from '@clinic/contract/images';
+import { PersonPicture } from '../../../components/person-picture';
 import styles from './doctor-card.module.css';
 
 interface DoctorCardProps {
@@ -14,10 +13,10 @@ export function DoctorCard({ doctor, onOpen }: DoctorCardProps) {
   const name = doctorDisplayName(doctor);
   return (
     <article className={styles.card}>
-      <FallbackImage
+      <PersonPicture
         className={styles.photo}
-        src={imageUrl('doctor', doctor.doctorPicture)}
-        fallback={DEFAULT_DOCTOR_IMAGE}
+        src={ownImageUrl('doctor', doctor.doctorPicture)}
+        name={name}
         alt=""
         loading="lazy"
         width={320}

@@ -1,10 +1,9 @@
-import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
 import { type Doctor, doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
-import { imageUrl } from '@clinic/contract/images';
+import { ownImageUrl } from '@clinic/contract/images';
 import { MSG } from '@clinic/contract/messages';
 import { Button } from '../../../components/button';
-import { FallbackImage } from '../../../components/fallback-image';
 import { Modal } from '../../../components/modal';
+import { PersonPicture } from '../../../components/person-picture';
 import styles from './doctor-detail-modal.module.css';
 
 interface DoctorDetailModalProps {
@@ -29,10 +28,10 @@ export function DoctorDetailModal({ doctor, onClose }: DoctorDetailModalProps) {
     >
       {doctor ? (
         <div className={styles.profile}>
-          <FallbackImage
+          <PersonPicture
             className={styles.photo}
-            src={imageUrl('doctor', doctor.doctorPicture)}
-            fallback={DEFAULT_DOCTOR_IMAGE}
+            src={ownImageUrl('doctor', doctor.doctorPicture)}
+            name={name}
             alt={`Photo of ${name}`}
             width={240}
             height={240}

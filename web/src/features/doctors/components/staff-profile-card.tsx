@@ -1,11 +1,10 @@
-import { DEFAULT_DOCTOR_IMAGE } from '@clinic/contract/constants';
 import { type Doctor, doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
-import { imageUrl } from '@clinic/contract/images';
+import { ownImageUrl } from '@clinic/contract/images';
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
-import { FallbackImage } from '../../../components/fallback-image';
 import { TextField } from '../../../components/form-field';
+import { PersonPicture } from '../../../components/person-picture';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateDoctorDetails } from '../api/update-doctor-details';
@@ -109,10 +108,10 @@ export function StaffProfileCard({ doctor, onSaved }: { doctor: Doctor; onSaved:
         </form>
       ) : (
         <div className={styles.view}>
-          <FallbackImage
+          <PersonPicture
             className={styles.photo}
-            src={imageUrl('doctor', doctor.doctorPicture)}
-            fallback={DEFAULT_DOCTOR_IMAGE}
+            src={ownImageUrl('doctor', doctor.doctorPicture)}
+            name={doctorDisplayName(doctor)}
             alt=""
             width={160}
             height={160}

@@ -119,13 +119,17 @@ describe('Meet Our Care Team', () => {
     expect(within(dialog).getByText('Summit PT Austin South Congress')).toBeTruthy();
   });
 
-  it('shows the default picture when a picture is missing or broken', async () => {
+  it("shows the person's initials on a brand colour when a picture is missing or broken (issue 14)", async () => {
     const { container } = await renderPage();
-    const images = container.querySelectorAll('article img');
-    expect(images[0]?.getAttribute('src')).toBe('/images/doctor/name01.png');
-    expect(images[1]?.getAttribute('src')).toBe('/images/doctor/default.jpg');
-    fireEvent.error(images[0]!);
-    expect(images[0]?.getAttribute('src')).toBe('/images/doctor/default.jpg');
+    const cards = container.querySelectorAll('article');
+    const first = cards[0]!.querySelector('img');
+    expect(first?.getAttribute('src')).toBe('/images/doctor/name01.png');
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(cards[1]!.querySelector('svg')?.textContent).toMatch(/^\p{L}{1,2}$/u);
+    fireEvent.error(first!);
+    expect(cards[0]!.querySelector('img')).toBeNull();
+    expect(cards[0]!.querySelector('svg')?.textContent).toMatch(/^\p{L}{1,2}$/u);
+    expect(container.querySelector('img[src="/images/doctor/default.jpg"]')).toBeNull();
   });
 
   it('says so when the doctors cannot be loaded', async () => {

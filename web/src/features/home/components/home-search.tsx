@@ -1,7 +1,8 @@
 import { doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
-import { imageUrl } from '@clinic/contract/images';
+import { ownImageUrl } from '@clinic/contract/images';
 import type { Role } from '@clinic/contract/roles';
 import { type FormEvent, useId, useState } from 'react';
+import { PersonPicture } from '../../../components/person-picture';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useHomeSearch } from '../api/home-search';
@@ -52,9 +53,10 @@ function Result({ result }: { result: HomeSearchResult }) {
       const { doctor } = result;
       return (
         <article className={`${styles.card} ${styles.withPicture}`} aria-label="Care team member">
-          <img
+          <PersonPicture
             className={styles.picture}
-            src={imageUrl('doctor', doctor.doctorPicture)}
+            src={ownImageUrl('doctor', doctor.doctorPicture)}
+            name={doctorDisplayName(doctor)}
             alt=""
             width={96}
             height={96}
