@@ -1,6 +1,6 @@
 import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE, PRACTICE_TAGLINE } from '@clinic/contract/constants';
 import { expect, test } from './fixtures';
-import { contentMenuNames, expectNavigation, expectPageLoaded, mainNav } from './support/app';
+import { contentMenuNames, expectNavigation, expectPageLoaded, mainNav, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expectedNavigation } from './support/navigation-model';
 
@@ -192,4 +192,24 @@ test.describe('at 360 px wide', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
+});
+
+test.describe('the staff navigation fits one row (issue 15)', () => {
+  for (const width of [1024, 1280]) {
+    test(`an administrator's, the longest, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'admin', '/login/doctor');
+      const nav = mainNav(page);
+      await expect(nav.getByRole('button', { name: 'Clinic', exact: true })).toBeVisible();
+      const tops = await nav
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `rows of the navigation at ${width} px`).toBe(1);
+      // The grouped pages are one click away.
+      await nav.getByRole('button', { name: 'Clinic', exact: true }).click();
+      await expect(
+        page.getByRole('menu', { name: 'Clinic' }).getByRole('menuitem', { name: 'Audit Log' }),
+      ).toHaveAttribute('href', '/audit');
+    });
+  }
 });

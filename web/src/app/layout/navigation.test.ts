@@ -24,6 +24,21 @@ const ALWAYS = [
   '[content menus]',
 ];
 
+/** Staff: the public pages under one menu, so that their longer navigation fits one row (issue 15). */
+const STAFF_PUBLIC = [
+  'Home -> /',
+  {
+    'Public site': [
+      'Office -> /office',
+      'Staff -> /staff',
+      'Insurance -> /insurance',
+      'Rewards -> /pointpatientinventory',
+    ],
+  },
+  'Appointments -> /appointments',
+  '[content menus]',
+];
+
 const CREATOR = {
   Creator: [
     'Manage Content -> /content-creator',
@@ -45,7 +60,7 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
     { Login: ['Patient Login -> /login/patient', 'Doctor Login -> /login/doctor'] },
   ],
   ADMIN: [
-    ...ALWAYS,
+    ...STAFF_PUBLIC,
     CREATOR,
     {
       Register: [
@@ -54,35 +69,47 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
         'Create Account -> /register/admin',
       ],
     },
-    'All Patients -> /allpatients',
-    'Check-In -> /frontdeskcheckin',
-    'Authorizations -> /authorizations/worklist',
-    'View Ratings -> /ratingadminview',
-    'Audit Log -> /audit',
+    {
+      Clinic: [
+        'All Patients -> /allpatients',
+        'Check-In -> /frontdeskcheckin',
+        'Authorizations -> /authorizations/worklist',
+        'View Ratings -> /ratingadminview',
+        'Audit Log -> /audit',
+      ],
+    },
     'Dashboard -> /dashboard/doctor',
     'Logout',
   ],
   MANAGER: [
-    ...ALWAYS,
+    ...STAFF_PUBLIC,
     CREATOR,
     { Register: ['Patient -> /register/patient'] },
-    'All Patients -> /allpatients',
-    'Check-In -> /frontdeskcheckin',
-    'Authorizations -> /authorizations/worklist',
+    {
+      Clinic: [
+        'All Patients -> /allpatients',
+        'Check-In -> /frontdeskcheckin',
+        'Authorizations -> /authorizations/worklist',
+      ],
+    },
     'Dashboard -> /dashboard/doctor',
     'Logout',
   ],
   FRONTDESK: [
-    ...ALWAYS,
+    ...STAFF_PUBLIC,
     { Register: ['Patient -> /register/patient'] },
-    'All Patients -> /allpatients',
-    'Check-In -> /frontdeskcheckin',
-    'Authorizations -> /authorizations/worklist',
+    {
+      Clinic: [
+        'All Patients -> /allpatients',
+        'Check-In -> /frontdeskcheckin',
+        'Authorizations -> /authorizations/worklist',
+      ],
+    },
     'Dashboard -> /dashboard/doctor',
     'Logout',
   ],
   DOCTOR: [
-    ...ALWAYS,
+    ...STAFF_PUBLIC,
     { Register: ['Patient -> /register/patient'] },
     'All Patients -> /allpatients',
     'Dashboard -> /dashboard/doctor',

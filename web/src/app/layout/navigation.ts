@@ -39,6 +39,9 @@ const ALWAYS_SHOWN: readonly NavLink[] = [
   link('Rewards', '/pointpatientinventory'),
 ];
 
+/** The public pages other than Home and Appointments, under 'Public site' for staff. */
+const PUBLIC_PAGES: NavLink[] = ALWAYS_SHOWN.filter((item) => !['/', '/appointments'].includes(item.path));
+
 const CREATOR_ITEMS: readonly NavLink[] = [
   link('Manage Content', '/content-creator'),
   link('Insurance Patient Registration', '/register/insurance-patient'),
@@ -56,7 +59,17 @@ const CREATOR_ITEMS: readonly NavLink[] = [
  * rendered is this list narrowed to built pages (see visibleNavigation).
  */
 export function navigationFor(role: Role | null): NavItem[] {
-  const items: NavItem[] = [...ALWAYS_SHOWN, { kind: 'content-menus' }];
+  const staff = role !== null && role !== 'PATIENT';
+  // Staff have up to five more entries: the public pages go under one menu for them, so that the staff
+  // navigation fits one row down to 1024 px (issue 15). Visitors and patients see them as the spec lists.
+  const items: NavItem[] = staff
+    ? [
+        ALWAYS_SHOWN[0]!,
+        { kind: 'menu', id: 'public-site', label: 'Public site', items: PUBLIC_PAGES },
+        link('Appointments', '/appointments'),
+        { kind: 'content-menus' },
+      ]
+    : [...ALWAYS_SHOWN, { kind: 'content-menus' }];
 
   if (can(role, 'ui:creator-menu')) {
     items.push({ kind: 'menu', id: 'creator', label: 'Creator', items: [...CREATOR_ITEMS] });
@@ -81,11 +94,15 @@ export function navigationFor(role: Role | null): NavItem[] {
     if (can(role, 'account:manage')) registerItems.push(link('Create Account', '/register/admin'));
     items.push({ kind: 'menu', id: 'register', label: 'Register', items: registerItems });
   }
-  if (can(role, 'ui:all-patients')) items.push(link('All Patients', '/allpatients'));
-  if (can(role, 'ui:check-in')) items.push(link('Check-In', '/frontdeskcheckin'));
-  if (can(role, 'authorization:worklist')) items.push(link('Authorizations', '/authorizations/worklist'));
-  if (can(role, 'ui:view-ratings')) items.push(link('View Ratings', '/ratingadminview'));
-  if (can(role, 'audit:read')) items.push(link('Audit Log', '/audit'));
+  // The day's work: one menu when there is more than one page of it.
+  const work: NavLink[] = [];
+  if (can(role, 'ui:all-patients')) work.push(link('All Patients', '/allpatients'));
+  if (can(role, 'ui:check-in')) work.push(link('Check-In', '/frontdeskcheckin'));
+  if (can(role, 'authorization:worklist')) work.push(link('Authorizations', '/authorizations/worklist'));
+  if (can(role, 'ui:view-ratings')) work.push(link('View Ratings', '/ratingadminview'));
+  if (can(role, 'audit:read')) work.push(link('Audit Log', '/audit'));
+  if (work.length > 1) items.push({ kind: 'menu', id: 'clinic', label: 'Clinic', items: work });
+  else items.push(...work);
   items.push(link('Dashboard', dashboardPathFor(role)));
   items.push({ kind: 'logout', label: 'Logout' });
   return items;

@@ -42,6 +42,10 @@ function clockServer(options: { statusFails?: boolean; logFails?: boolean; speci
     if (url === '/api/doctor-clock/logs/today/1') {
       return options.logFails ? jsonResponse({ message: 'x' }, 500) : jsonResponse(logs);
     }
+    if (url.startsWith('/api/doctorinfo/update-account') && method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as { username?: string };
+      return jsonResponse({ doctorId: 1, username: body.username ?? 'doctor' });
+    }
     const action = url.match(/^\/api\/doctor-clock\/([a-z-]+)\/1$/)?.[1];
     if (method === 'POST' && action) {
       if (action === 'clock-in') {
@@ -118,6 +122,24 @@ describe('Doctor dashboard (spec §2, §4 Doctor clock)', () => {
     renderPage();
     expect(await screen.findByText('Front desk')).toBeTruthy();
     expect(screen.queryByText('FRONT_DESK')).toBeNull();
+  });
+
+  it("changes the staff member's own password; with nothing new it says so in the spec's words", async () => {
+    signIn('DOCTOR');
+    const { calls, fetchMock } = clockServer();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Sign-in details' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Change username or password' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save sign-in details' }));
+    expect(await within(card).findByText(MSG.newUsernameOrPassword)).toBeTruthy();
+    expect(calls.some((c) => c.includes('update-account'))).toBe(false);
+
+    fireEvent.change(within(card).getByLabelText(/^New password/), { target: { value: 'a-new-password-9' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Save sign-in details' }));
+    expect(await within(card).findByText('Your sign-in details are updated.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/doctorinfo/update-account'));
+    expect(put?.[0]).toBe('/api/doctorinfo/update-account?doctorId=1');
+    expect(JSON.parse(String(put?.[1].body))).toEqual({ password: 'a-new-password-9' });
   });
 
   it("says 'Failed to fetch clock status' and 'Failed to fetch today's log' when they cannot be loaded", async () => {

@@ -9,12 +9,13 @@ import { useSession } from '../../../lib/session';
 import { DOCTORS_KEY } from '../api/get-doctors';
 import { useOwnDoctor } from '../api/get-own-doctor';
 import { ClockPanel } from '../components/clock-panel';
+import { StaffAccountCard } from '../components/staff-account-card';
 import { StaffProfileCard } from '../components/staff-profile-card';
 import styles from './doctor-dashboard-page.module.css';
 
 const TITLE = 'Doctor Dashboard';
 
-/** /dashboard/doctor (spec §2 Doctor dashboard): the staff member's profile and their time clock. */
+/** /dashboard/doctor (spec §2 Doctor dashboard): the staff member's profile, time clock and sign-in details. */
 export function DoctorDashboardPage() {
   const session = useSession();
   if (!can(session?.role, 'clock:use:own')) {
@@ -53,6 +54,7 @@ function Dashboard({ username }: { username: string }) {
             doctor={own.data}
             onSaved={() => queryClient.invalidateQueries({ queryKey: DOCTORS_KEY })}
           />
+          <StaffAccountCard key={`account-${username}`} doctorId={own.data.doctorId} username={username} />
         </div>
       ) : null}
     </section>
