@@ -85,7 +85,7 @@ test.describe('All Patients and the dashboard, as front desk', () => {
     await pages.getByRole('button', { name: 'Page 1' }).click();
     await expect(page.getByText(/Showing 1–5/)).toBeVisible();
 
-    const search = page.getByLabel('Search by first or last name');
+    const search = page.getByLabel('Search by name, e-mail, phone or date of birth');
     await search.fill('zzzz');
     await expect(page.getByText(MSG.noPatientsFound)).toBeVisible();
     await search.fill('kim');

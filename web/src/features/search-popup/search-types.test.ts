@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchType, resolveApiUrl, resultId, resultName, sortResults } from './search-types';
+import {
+  parseSearchType,
+  resolveApiUrl,
+  resultDetails,
+  resultId,
+  resultName,
+  sortResults,
+} from './search-types';
 
 const ORIGIN = 'http://clinic.example';
 
@@ -58,5 +65,16 @@ describe('search popup rules', () => {
     expect(ids('ID')).toEqual([2, 10, 33]);
     expect(ids('Name')).toEqual([2, 33, 10]);
     expect(ids('Username')).toEqual([33, 10, 2]);
+  });
+});
+
+describe('resultDetails', () => {
+  it('tells two patients of one name apart by birth date and phone; nothing for other records', () => {
+    expect(resultDetails('Patient', { dateOfBirth: '1988-04-12', phoneNumber: '(303) 555-0161' })).toEqual([
+      'born Apr 12, 1988',
+      '(303) 555-0161',
+    ]);
+    expect(resultDetails('Patient', { dateOfBirth: null, phoneNumber: '' })).toEqual([]);
+    expect(resultDetails('Office', { dateOfBirth: '1988-04-12' })).toEqual([]);
   });
 });

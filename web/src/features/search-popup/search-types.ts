@@ -1,3 +1,4 @@
+import { longDate } from '../../lib/date-text';
 /**
  * The search popup's rules (spec §2 Popups, §5): which record kinds it searches, how a result's id and
  * display name are read from the answer of each kind's call, how results sort, and which URLs it may call.
@@ -58,6 +59,20 @@ export function resultName(type: SearchType, record: SearchRecord): string {
 
 export function resultUsername(record: SearchRecord): string {
   return text(record.username);
+}
+
+/**
+ * What tells two patients of the same name apart (issue 15): their date of birth and phone number; nothing
+ * for offices and insurances.
+ */
+export function resultDetails(type: SearchType, record: SearchRecord): string[] {
+  if (type !== 'Patient') return [];
+  const details: string[] = [];
+  const born = text(record.dateOfBirth);
+  if (/^\d{4}-\d{2}-\d{2}/.test(born)) details.push(`born ${longDate(born.slice(0, 10))}`);
+  const phone = text(record.phoneNumber);
+  if (phone) details.push(phone);
+  return details;
 }
 
 /** A stable copy sorted by the chosen key; records without the key go last. */

@@ -109,7 +109,9 @@ describe('All Patients', () => {
     await screen.findByText('First6');
 
     const callsBefore = fetchMock.mock.calls.length;
-    fireEvent.change(screen.getByLabelText('Search by first or last name'), { target: { value: 'car' } });
+    fireEvent.change(screen.getByLabelText('Search by name, e-mail, phone or date of birth'), {
+      target: { value: 'car' },
+    });
     // Nothing is sent while the user may still be typing.
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 2));
     expect(fetchMock.mock.calls.length).toBe(callsBefore);

@@ -66,13 +66,14 @@ export function AllPatientsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>All Patients</h1>
         <p className={styles.lead}>
-          Search by first or last name, then choose a patient to open their dashboard.
+          Search by any part of a name, an e-mail, a phone number or a date of birth, then choose a patient to
+          open their dashboard.
         </p>
       </header>
 
       <search className={styles.search}>
         <label htmlFor={searchId} className={styles.searchLabel}>
-          Search by first or last name
+          Search by name, e-mail, phone or date of birth
         </label>
         <input
           id={searchId}

@@ -11,6 +11,7 @@ import { type SearchRequest, useSearchRecords } from '../api/search-records';
 import {
   parseSearchType,
   resolveApiUrl,
+  resultDetails,
   resultId,
   resultName,
   resultUsername,
@@ -153,8 +154,9 @@ function SearchPopup({ type, api, inputTarget }: SearchPopupProps) {
                   <button type="button" className={styles.result} onClick={() => choose(record)}>
                     <span className={styles.name}>{resultName(type, record)}</span>
                     <span className={styles.meta}>
-                      {id !== null ? `ID ${id}` : 'No ID'}
-                      {username ? ` · ${username}` : ''}
+                      {[id !== null ? `ID ${id}` : 'No ID', username, ...resultDetails(type, record)]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </button>
                 </li>
