@@ -347,6 +347,36 @@ describe('POST /doctorinfo/doctor/register/credentials', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('gives an account made with Create Account its staff profile; it keeps its password and role (issue 15)', async () => {
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      token: tokens.admin,
+      payload: { username: 'desk.nora', password: 'desk-password-1', role: 'FRONTDESK' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await register(
+      { username: 'Desk.Nora', password: 'ignored-pass-1', officeId: 3, firstName: 'Nora', lastName: 'Lind' },
+      tokens.admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      username: 'desk.nora',
+      role: 'FRONTDESK',
+      officeId: 3,
+      firstName: 'Nora',
+    });
+    // The account signs in with its own password and now has a profile (and a clock).
+    const token = await t.login('desk.nora', 'desk-password-1');
+    const own = await t.call({ method: 'GET', url: '/api/doctorinfo/doctor/by-username/desk.nora', token });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().doctorId).toBe(res.json().doctorId);
+    // A second profile for it, or a patient's username, stays a 409.
+    const again = await register({ ...valid, username: 'desk.nora' }, tokens.admin);
+    expect(again.statusCode).toBe(409);
+    expect((await register({ ...valid, username: 'patient' }, tokens.admin)).statusCode).toBe(409);
+  });
+
   it('bad input gets a clear 400 and creates nothing', async () => {
     const before = await counts();
     const cases: [Json, RegExp][] = [

@@ -148,6 +148,44 @@ export function createDoctorsRepository(db: Database) {
       });
     },
 
+    /**
+     * Gives a staff account without a profile (made with Create Account) its doctor record, in one
+     * transaction: 'attached' with the new record's id and the account's role; 'taken' when the username
+     * belongs to a patient or to staff who already have a profile; 'none' when there is no such account.
+     */
+    attachProfile(input: {
+      username: string;
+      officeId: number;
+      firstName: string;
+      lastName: string;
+      specialty: string;
+    }): Promise<
+      { outcome: 'attached'; doctorId: number; role: UsersTable['role'] } | { outcome: 'taken' | 'none' }
+    > {
+      return db.transaction().execute(async (trx) => {
+        const account = await trx
+          .selectFrom('users')
+          .select(['id', 'role', 'doctor_id'])
+          .where(sql`lower(username)`, '=', input.username.toLowerCase())
+          .forUpdate()
+          .executeTakeFirst();
+        if (!account) return { outcome: 'none' } as const;
+        if (account.role === 'PATIENT' || account.doctor_id !== null) return { outcome: 'taken' } as const;
+        const doctor = await trx
+          .insertInto('doctors')
+          .values({
+            office_id: input.officeId,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            specialty: input.specialty,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('users').set({ doctor_id: doctor.id }).where('id', '=', account.id).execute();
+        return { outcome: 'attached', doctorId: doctor.id, role: account.role } as const;
+      });
+    },
+
     async updateDetails(
       id: number,
       changes: {

@@ -145,6 +145,22 @@ export function createDoctorsService(ctx: AppContext, images: ImageStore = creat
       const role = parseRegistrationRole(body.role);
       await assertOfficeExists(body.officeId);
       const specialty = body.specialty?.trim() || (role === 'FRONTDESK' ? 'FRONT_DESK' : '');
+      const profile = {
+        username: body.username.trim(),
+        officeId: body.officeId,
+        firstName: (body.firstName ?? body.firstname ?? '').trim(),
+        lastName: (body.lastName ?? body.lastname ?? '').trim(),
+        specialty,
+      };
+      // An account made with Create Account has no staff record: this gives it one (issue 15). It keeps its
+      // own password and role; the answer says which role that is.
+      const attached = await repo.attachProfile(profile);
+      if (attached.outcome === 'taken') throw conflict(MSG.duplicateUsername);
+      if (attached.outcome === 'attached') {
+        const row = await repo.findById(attached.doctorId);
+        if (!row?.username) throw notFound(msg.doctorNotFound(attached.doctorId));
+        return { ...toPublicDoctor(row), username: row.username, role: attached.role };
+      }
       const passwordHash = await hashPassword(body.password);
       let doctorId: number;
       try {

@@ -113,7 +113,7 @@ function StaffRegistration() {
   return (
     <FormCard
       title={TITLE}
-      intro="Create the sign-in account and the staff record of a new doctor, therapist, front-desk or manager. Records with a therapy specialty appear in the public care-team directory."
+      intro="Create the sign-in account and the staff record of a new doctor, therapist, front-desk or manager. Records with a therapy specialty appear in the public care-team directory. For an account made with Create Account, enter its username: it gets its staff record and keeps its own password."
     >
       <form onSubmit={onSubmit} noValidate>
         <FormSection legend="Step 1: Sign-in credentials">
