@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -79,9 +79,39 @@ export function Modal({
             <span aria-hidden="true">×</span>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <ModalBody>{children}</ModalBody>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The dialog's content. When it is taller than the dialog and holds nothing to tab to (a long text, a large
+ * picture), the scrolling area itself takes focus, so that keyboard users can scroll it too (WCAG 2.1.1).
+ */
+function ModalBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return undefined;
+    const measure = () => setScrollable(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    // Pictures change the height once they load.
+    body.addEventListener('load', measure, true);
+    return () => {
+      observer.disconnect();
+      body.removeEventListener('load', measure, true);
+    };
+  });
+  return (
+    <div ref={ref} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
+      {children}
+    </div>
   );
 }
