@@ -22,6 +22,7 @@ import { clockRoutes } from './modules/clock/clock.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { registerOrphanedImageSweeper } from './modules/images/orphaned-images';
 import { insuranceRoutes } from './modules/insurance/insurance.routes';
 import { insurancePatientRoutes } from './modules/insurance-patients/insurance-patients.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -45,6 +46,7 @@ import { DEFAULT_THROTTLE, LoginThrottle } from './platform/auth/login-throttle'
 import { SESSION_CHANNEL, SessionCache } from './platform/auth/session-cache';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
+import { createImageStore } from './platform/images';
 import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
@@ -157,6 +159,7 @@ export async function buildApp({
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   await registerAuditSealer(app, db);
   registerWaitlistSweeper(app, db);
+  registerOrphanedImageSweeper(app, db, createImageStore(config));
   // Last of the hooks that read answers (the audit reads a list's patients off it): it compresses what they saw.
   await registerCompression(app);
 
