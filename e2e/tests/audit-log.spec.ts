@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { MSG } from '@clinic/contract/messages';
 import { expect, test } from './fixtures';
-import { signIn } from './support/app';
+import { openClinicPage, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The admin's audit log (issue 12): sign-ins are recorded with their account and outcome, filtered and exported. */
 test.describe('audit log', () => {
   test('an admin filters the events by action and exports exactly those as CSV', async ({ page }) => {
     await signIn(page, 'admin', '/login/doctor');
-    await page.getByRole('link', { name: 'Audit Log' }).click();
+    await openClinicPage(page, 'Audit Log');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
 
     await page.getByLabel('Action').selectOption('login');

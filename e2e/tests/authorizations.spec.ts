@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseInPopup, expectPageLoaded, searchAndPick, signIn } from './support/app';
+import { chooseInPopup, expectPageLoaded, openClinicPage, searchAndPick, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -156,10 +156,7 @@ test.describe
 
     test('the front desk sees the authorization worklist', async ({ page }) => {
       await signIn(page, 'frontdesk', '/login/doctor');
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Authorizations' })
-        .click();
+      await openClinicPage(page, 'Authorizations');
       await expectPageLoaded(page, 'Authorization Worklist');
       // The new authorization ends in 60 days: widen the window to find it, and export what is shown.
       await page.getByLabel('Ending within (days)').fill('61');

@@ -1,7 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, signIn, storedItem } from './support/app';
+import { expectPageLoaded, openClinicPage, signIn, storedItem } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Nothing sticks out sideways: the page fits its viewport (checked at 360 px). */
@@ -71,7 +71,7 @@ test.describe('patient dashboard, as the patient', () => {
 test.describe('All Patients and the dashboard, as front desk', () => {
   test('searches, pages, and opens a patient read-only from the keyboard', async ({ page }) => {
     await signIn(page, 'frontdesk', '/login/doctor');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Patients' }).click();
+    await openClinicPage(page, 'All Patients');
     await expectPageLoaded(page, 'All Patients');
     await expect(bodyRows(page)).toHaveCount(5);
     await expect(page.getByText(/Showing 1–5 of \d+ patients/)).toBeVisible();

@@ -3,7 +3,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, signIn } from './support/app';
+import { expectPageLoaded, openClinicPage, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -178,10 +178,7 @@ test.describe
       page,
     }) => {
       await signIn(page, 'admin', '/login/doctor');
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'View Ratings' })
-        .click();
+      await openClinicPage(page, 'View Ratings');
       await expectPageLoaded(page);
       const filters = page.getByRole('form', { name: 'Rating filters' });
       await filters.getByLabel('Doctor').selectOption({ label: 'Priya Raman' });

@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, dayLabel, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectPageLoaded, signIn } from './support/app';
+import { DEMO_PASSWORD, expectPageLoaded, openClinicPage, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -103,7 +103,7 @@ test.describe
       page,
     }) => {
       await signIn(page, 'frontdesk', '/login/doctor');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check-In' }).click();
+      await openClinicPage(page, 'Check-In');
       await expectPageLoaded(page, 'Front Desk Check-In');
       await page.getByLabel('Office').selectOption({ label: PORTLAND });
       await page.getByLabel('Date').fill(date);

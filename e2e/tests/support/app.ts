@@ -26,6 +26,16 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/** Opens a staff page of the main navigation's Clinic menu (All Patients, Check-In, Authorizations, ...). */
+export async function openClinicPage(page: Page, label: string): Promise<void> {
+  const nav = mainNav(page);
+  await nav.getByRole('button', { name: 'Clinic', exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Clinic' })
+    .getByRole('menuitem', { name: label, exact: true })
+    .click();
+}
+
 /**
  * Waits until a page of the layout has rendered its heading (pages load as lazy chunks) and the app is
  * running: the home page's heading is in its prerendered HTML before the app starts (src/start.tsx).
