@@ -154,3 +154,17 @@ export const OfficeDateQuery = Type.Object({
   date: IsoDate,
   ...AppointmentPageQuery.properties,
 });
+
+/** GET /api/appointments/{id}/status-history: each change of the status, oldest first (issue 15). */
+export const StatusChange = Type.Object({
+  fromStatus: AppointmentStatusSchema,
+  toStatus: AppointmentStatusSchema,
+  /** When (ISO instant). */
+  at: Type.String(),
+  /** The username of who made it; null when unknown. */
+  by: Type.Union([Type.String(), Type.Null()]),
+});
+export type StatusChange = Static<typeof StatusChange>;
+/** The most status changes one visit keeps in its answer (a visit moves a handful of times). */
+export const STATUS_HISTORY_MAX = 100;
+export const StatusHistory = Type.Array(StatusChange, { maxItems: STATUS_HISTORY_MAX });

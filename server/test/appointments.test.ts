@@ -341,6 +341,38 @@ describe("the chosen doctor's availability and the next free time (issue 14)", (
   });
 });
 
+describe('GET /api/appointments/{id}/status-history (issue 15)', () => {
+  it('lists each change of the status with when and who, to its patient and to staff only', async () => {
+    const { date, time } = await freshSlot(PORTLAND);
+    const id = await bookOk(tokens.patient, {
+      officeId: PORTLAND,
+      doctorId: 3,
+      appointmentDate: date,
+      appointmentTime: time,
+      typeVisit: 'eval',
+    });
+    const history = (token: string) =>
+      t.call({ method: 'GET', url: `/api/appointments/${id}/status-history`, token });
+    expect((await history(tokens.patient)).json()).toEqual([]);
+    const canceled = await t.call({
+      method: 'POST',
+      url: `/api/appointments/${id}/cancel`,
+      token: tokens.patient,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const changes = (await history(tokens.frontdesk)).json();
+    expect(changes.map((c: Record<string, unknown>) => [c.fromStatus, c.toStatus, c.by])).toEqual([
+      ['Scheduled', 'Canceled', 'patient'],
+    ]);
+    expect(Math.abs(Date.parse(changes[0].at) - Date.now())).toBeLessThan(3_600_000);
+    expect((await history(tokens.patient)).json()).toHaveLength(1);
+    expect((await history(tokens.patient2)).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/appointments/${id}/status-history` })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('POST /api/appointments/add', () => {
   it("books a patient's own visit, whatever patient id the body names, with wall time and instant", async () => {
     const { date, time } = await freshSlot(DENVER);

@@ -229,6 +229,17 @@ export interface AppointmentsTable {
   created_at: Generated<Date>;
 }
 
+/** One change of an appointment's status (migration 0017). */
+export interface AppointmentStatusChangesTable {
+  id: Generated<number>;
+  appointment_id: number;
+  from_status: AppointmentStatus;
+  to_status: AppointmentStatus;
+  changed_at: Generated<Date>;
+  changed_by_user_id: number | null;
+  changed_by_username: string | null;
+}
+
 export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'left';
 
 /** A patient waiting for a full office-day (migration 0015). */
@@ -467,6 +478,7 @@ export interface DB {
   offices: OfficesTable;
   office_hours: OfficeHoursTable;
   waitlist_entries: WaitlistEntriesTable;
+  appointment_status_changes: AppointmentStatusChangesTable;
   doctors: DoctorsTable;
   insurances: InsurancesTable;
   procedures: ProceduresTable;

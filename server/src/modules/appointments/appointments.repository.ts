@@ -428,12 +428,14 @@ export function createAppointmentsRepository(db: Database) {
      * Moves the status only if it is still `from` (a conditional update: of two racing calls, one wins)
      * and records when the new status was reached. Returns whether this call made the move.
      */
+    /** Moves the status (as above) and records the change with who made it, in the same transaction. */
     async moveStatus(
       trx: Transaction<DB>,
       id: number,
       from: AppointmentStatus,
       to: AppointmentStatus,
       at: Date,
+      by: { userId: number | null; username: string | null },
     ): Promise<boolean> {
       const column = STATUS_TIME_COLUMN[to];
       const result = await trx
@@ -442,7 +444,31 @@ export function createAppointmentsRepository(db: Database) {
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('appointment_status_changes')
+        .values({
+          appointment_id: id,
+          from_status: from,
+          to_status: to,
+          changed_at: at,
+          changed_by_user_id: by.userId,
+          changed_by_username: by.username,
+        })
+        .execute();
+      return true;
+    },
+
+    /** An appointment's status changes, oldest first (bounded: a visit has few). */
+    statusHistory(appointmentId: number, limit: number) {
+      return db
+        .selectFrom('appointment_status_changes')
+        .select(['from_status', 'to_status', 'changed_at', 'changed_by_username'])
+        .where('appointment_id', '=', appointmentId)
+        .orderBy('changed_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     async markReceiptVouched(trx: Transaction<DB>, receiptId: number): Promise<void> {

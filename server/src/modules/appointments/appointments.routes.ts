@@ -13,6 +13,7 @@ import {
   NextAvailableQuery,
   NextAvailableResponse,
   OfficeDateQuery,
+  StatusHistory,
   UpdateAppointmentBody,
   UpdateConformationBody,
   UpdateTypeVisitQuery,
@@ -97,6 +98,19 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
     },
     async (request) =>
       service.rescheduleOwn(requireActor(request), request.params.id, request.body, writeAuditOf(request)),
+  );
+
+  app.get(
+    '/api/appointments/:id/status-history',
+    {
+      schema: { tags, params: AppointmentIdParams, response: { 200: StatusHistory } },
+      config: { access: READ, audit: readAudit },
+    },
+    async (request) => {
+      const history = await service.statusHistory(requireActor(request), request.params.id);
+      auditPatient(request, history.patientId);
+      return history.changes;
+    },
   );
 
   app.post(

@@ -14,6 +14,8 @@ import {
   NEXT_AVAILABLE_SEARCH_DAYS,
   type NextAvailableQuery,
   type NextAvailableResponse,
+  STATUS_HISTORY_MAX,
+  type StatusChange,
   type UpdateAppointmentBody,
 } from '@clinic/contract/appointments';
 import {
@@ -386,7 +388,10 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     actor: Actor,
   ) {
     if (!canTransition(appointment.status, to)) throw conflict(transitionRefusal(appointment.status, to));
-    const moved = await repo.moveStatus(trx, appointment.id, appointment.status, to, now());
+    const moved = await repo.moveStatus(trx, appointment.id, appointment.status, to, now(), {
+      userId: actor.userId ?? null,
+      username: actor.username ?? null,
+    });
     if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
     // A canceled visit's place goes to the waitlist first (a No Show's has passed: nothing is offered).
@@ -847,6 +852,21 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         if (isLiveStatus(row.status)) await offerPlaceOf(trx, row);
         await audit.commit(trx, id, row.patient_id);
       });
+    },
+
+    /** Who moved the appointment to which status, and when (its patient, or staff who may read it). */
+    async statusHistory(actor: Actor, id: number): Promise<{ patientId: number; changes: StatusChange[] }> {
+      const row = await getVisible(actor, id);
+      const changes = await repo.statusHistory(row.id, STATUS_HISTORY_MAX);
+      return {
+        patientId: row.patient_id,
+        changes: changes.map((c) => ({
+          fromStatus: c.from_status,
+          toStatus: c.to_status,
+          at: new Date(c.changed_at).toISOString(),
+          by: c.changed_by_username,
+        })),
+      };
     },
 
     async calendar(actor: Actor, id: number): Promise<{ ics: string; patientId: number }> {

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/contract/appointments';
+import type { Appointment, StatusChange } from '@clinic/contract/appointments';
 import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
 import { MSG } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -42,6 +42,13 @@ function mockPopupServer({ authorizations = true } = {}) {
     }
     const sets = /^\/api\/diagnosisCombiner\/auth\/(\d+)$/.exec(pathname)?.[1];
     if (sets && authorizations) return jsonResponse(SETS[sets] ?? []);
+    if (pathname === '/api/appointments/5/status-history') {
+      const history: StatusChange[] = [
+        { fromStatus: 'Scheduled', toStatus: 'Walked In', at: '2030-01-08T16:55:00.000Z', by: 'frontdesk' },
+        { fromStatus: 'Walked In', toStatus: 'In Room', at: '2030-01-08T17:02:00.000Z', by: null },
+      ];
+      return jsonResponse(history);
+    }
     if (pathname === '/api/appointments/update/5') {
       const body = JSON.parse(String(init.body)) as Partial<Appointment>;
       updates.push(body);
@@ -106,5 +113,18 @@ describe('Appointment popup: diagnosis set', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.appointmentUpdated)).toBeInTheDocument();
     expect(updates).toEqual([expect.objectContaining({ diagCombId: 29 })]);
+  });
+});
+
+describe('Appointment popup: status history (issue 15)', () => {
+  it("lists each change of the status with the time, in the office's zone, and who made it", async () => {
+    mockPopupServer();
+    renderPopup();
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    const items = await within(history).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Walked In (from Scheduled) · Jan 8, 9:55 AM · by frontdesk',
+      'In Room (from Walked In) · Jan 8, 10:02 AM',
+    ]);
   });
 });

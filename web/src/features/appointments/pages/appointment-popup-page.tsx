@@ -30,6 +30,7 @@ import { choicesKeeping, diagnosisSetDetails, diagnosisSetOptions } from '../com
 import { DiagnosisSetField } from '../components/diagnosis-set-field';
 import { doctorLabel } from '../components/doctor-label';
 import { StatusBadge } from '../components/status-badge';
+import { StatusHistory } from '../components/status-history';
 import { TimeSlotPicker } from '../components/time-slot-picker';
 import styles from './appointment-popup-page.module.css';
 
@@ -88,6 +89,9 @@ export function AppointmentPopupPage() {
       intro="Office, doctor, day, time and type of visit."
     >
       {body}
+      {appointment.data && !deleted ? (
+        <StatusHistory appointmentId={appointment.data.appoinmentId} timeZone={appointment.data.timeZone} />
+      ) : null}
     </FormCard>
   );
 }
