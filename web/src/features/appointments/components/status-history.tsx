@@ -15,7 +15,16 @@ function useStatusHistory(appointmentId: number) {
 }
 
 /** The visit's status changes with when (in the office's time) and who made them (issue 15). */
-export function StatusHistory({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
+export function StatusHistory({
+  appointmentId,
+  timeZone,
+  status,
+}: {
+  appointmentId: number;
+  timeZone: string;
+  /** The status now: a visit with no recorded change reads differently when it has left Scheduled. */
+  status: string;
+}) {
   const history = useStatusHistory(appointmentId);
   const headingId = useId();
   const when = new Intl.DateTimeFormat('en-US', {
@@ -35,7 +44,11 @@ export function StatusHistory({ appointmentId, timeZone }: { appointmentId: numb
       ) : history.isError ? (
         <p role="alert">{errorMessage(history.error)}</p>
       ) : history.data.length === 0 ? (
-        <p className={styles.empty}>Scheduled; no change since it was booked.</p>
+        <p className={styles.empty}>
+          {status === 'Scheduled'
+            ? 'Scheduled; no change since it was booked.'
+            : `${status}; no change of its status has been recorded.`}
+        </p>
       ) : (
         <ol className={styles.list}>
           {history.data.map((change) => (

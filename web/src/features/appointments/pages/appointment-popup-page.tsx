@@ -90,7 +90,11 @@ export function AppointmentPopupPage() {
     >
       {body}
       {appointment.data && !deleted ? (
-        <StatusHistory appointmentId={appointment.data.appoinmentId} timeZone={appointment.data.timeZone} />
+        <StatusHistory
+          appointmentId={appointment.data.appoinmentId}
+          timeZone={appointment.data.timeZone}
+          status={appointment.data.conformation}
+        />
       ) : null}
     </FormCard>
   );
