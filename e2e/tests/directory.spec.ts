@@ -1,7 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectPageLoaded, mainNav, submitLogin } from './support/app';
+import { clickClosingPopup, DEMO_PASSWORD, expectPageLoaded, mainNav, submitLogin } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /** An 8x8 PNG: enough for the image service, which decodes and re-encodes what it accepts. */
@@ -304,10 +304,7 @@ test('insurance and code registration forms (ADMIN, MANAGER), and the code selec
   await popup.getByRole('searchbox', { name: 'Filter by code or description' }).fill('E2E test');
   await expect(popup.getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(popup);
-  await Promise.all([
-    popup.waitForEvent('close'),
-    popup.getByRole('button', { name: new RegExp(code) }).click(),
-  ]);
+  await clickClosingPopup(popup, popup.getByRole('button', { name: new RegExp(code) }));
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { picked: unknown[] }).picked))
     .toEqual([expect.objectContaining({ source: 'procedure-diagnosis', id: code })]);

@@ -1,7 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectPageLoaded } from './support/app';
+import { clickClosingPopup, DEMO_PASSWORD, expectPageLoaded } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /** A valid 1x1 PNG; the server re-encodes whatever it is given. */
@@ -256,9 +256,7 @@ test.describe('an admin registers an office and its schedule', () => {
     await expectNoAxeViolations(popup);
     await popup.getByRole('searchbox', { name: 'Search offices' }).fill('raleigh');
     await expect(popup.getByRole('button')).toHaveCount(2); // Close and the one office
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: new RegExp(RALEIGH.name) }).click();
-    await closed;
+    await clickClosingPopup(popup, popup.getByRole('button', { name: new RegExp(RALEIGH.name) }));
     await expect(page.getByRole('combobox', { name: 'Office' })).toHaveValue(String(RALEIGH.id));
   });
 

@@ -1,7 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectPageLoaded, openClinicPage, signIn, storedItem } from './support/app';
+import { clickClosingPopup, expectPageLoaded, openClinicPage, signIn, storedItem } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Nothing sticks out sideways: the page fits its viewport (checked at 360 px). */
@@ -154,9 +154,7 @@ test.describe('search popup', () => {
     await expect(result).toBeVisible();
     await expectNoAxeViolations(popup);
 
-    const closed = popup.waitForEvent('close');
-    await result.click();
-    await closed;
+    await clickClosingPopup(popup, result);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __selection?: unknown }).__selection))
       .toMatchObject({

@@ -118,6 +118,18 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 }
 
 /** Opens a popup with the button, lets `choose` pick in it, and waits until it has closed. */
+/**
+ * Clicks something that closes its own popup window and waits until it has: the window may close before
+ * the click has finished from Playwright's side, which is not a failure.
+ */
+export async function clickClosingPopup(popup: Page, target: Locator): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await target.click().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error;
+  });
+  await closed;
+}
+
 export async function chooseInPopup(page: Page, button: string, choose: (popup: Page) => Promise<void>) {
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
