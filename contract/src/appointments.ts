@@ -168,3 +168,20 @@ export type StatusChange = Static<typeof StatusChange>;
 /** The most status changes one visit keeps in its answer (a visit moves a handful of times). */
 export const STATUS_HISTORY_MAX = 100;
 export const StatusHistory = Type.Array(StatusChange, { maxItems: STATUS_HISTORY_MAX });
+
+/** The office-day a live board watches (GET /api/appointments/live) or whose latest changes it shows. */
+export const OfficeDayQuery = Type.Object({ officeId: Id, date: IsoDate });
+export type OfficeDayQuery = Static<typeof OfficeDayQuery>;
+
+/**
+ * GET /api/appointments/latest-status-changes?officeId=&date= (issue 15): for each appointment of the
+ * office-day whose status has changed, its latest change, for the check-in cards' 'who and when'.
+ */
+export const LatestStatusChange = Type.Object({
+  appointmentId: Type.Integer(),
+  ...StatusChange.properties,
+});
+export type LatestStatusChange = Static<typeof LatestStatusChange>;
+/** The most appointments one office-day's latest changes cover (far above a day's capacity). */
+export const OFFICE_DAY_CHANGES_MAX = APPOINTMENT_PAGE_MAX * 4;
+export const LatestStatusChanges = Type.Array(LatestStatusChange, { maxItems: OFFICE_DAY_CHANGES_MAX });

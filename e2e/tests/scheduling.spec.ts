@@ -123,7 +123,12 @@ test.describe
         await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
         await expect(emily).toContainText(status);
       }
-      await expect(emily.getByRole('button')).toHaveCount(0);
+      // A finished visit offers no more status changes; its history can still be opened.
+      await expect(emily.getByRole('button')).toHaveText(['History']);
+      await emily.getByRole('button', { name: 'History' }).click();
+      await expect(emily.getByRole('region', { name: 'Status history' })).toContainText(
+        /Completed \(from In Room\)/,
+      );
       // The message goes away after 3 seconds.
       await expect(page.getByText(msg.statusUpdated('Completed'))).toBeHidden({ timeout: 6_000 });
 

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database, Listen } from './db/database';
 import type { LoginThrottle } from './platform/auth/login-throttle';
 import type { SessionCache } from './platform/auth/session-cache';
 import type { TokenService } from './platform/auth/tokens';
@@ -14,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The sessions this instance has checked (the access hook reads it; logout forgets at once). */
   sessions: SessionCache;
+  /** The database's LISTEN, for modules that follow its announcements (absent: they do without). */
+  listen?: Listen;
 }

@@ -101,6 +101,7 @@ export async function buildApp({
     tokens: new TokenService(config.jwtSecret),
     loginThrottle: new LoginThrottle(db, DEFAULT_THROTTLE, now),
     mailer: new Mailer({ db, smtpUrl: config.smtpUrl, log: app.log }),
+    ...(listen ? { listen } : {}),
     sessions: new SessionCache({
       ...(listen ? { listen } : {}),
       notify: async (payload) => {

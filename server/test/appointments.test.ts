@@ -1,7 +1,8 @@
 import { MSG } from '@clinic/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateInZone, zonedWallTimeToInstant } from '../src/platform/time/zoned-time';
+import { addDays, zonedWallTimeToInstant } from '../src/platform/time/zoned-time';
 import { auditedBy } from './audit-rows';
+import { slotSource } from './fresh-slots';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -43,48 +44,7 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-async function officeZone(officeId: number): Promise<string> {
-  const row = await db()
-    .selectFrom('offices')
-    .select('time_zone')
-    .where('id', '=', officeId)
-    .executeTakeFirstOrThrow();
-  return row.time_zone;
-}
-
-async function officeToday(officeId: number): Promise<string> {
-  return localDateInZone(new Date(), await officeZone(officeId));
-}
-
-/**
- * Open days beyond the seeded visits (which end about 18 days out), so every test starts from empty slots.
- * Each call hands out a fresh (date, time) of that office, never used by another test.
- */
-const handedOut = new Set<string>();
-async function freshSlot(officeId: number): Promise<{ date: string; time: string }> {
-  const today = await officeToday(officeId);
-  const days = await db()
-    .selectFrom('office_hours')
-    .select(['date', 'open_hour', 'close_hour'])
-    .where('office_id', '=', officeId)
-    .where('date', '>=', addDays(today, 20))
-    .where('day_of_week', '<>', 'Closed')
-    .orderBy('date')
-    .execute();
-  for (const day of days) {
-    const [oh, om] = day.open_hour!.split(':').map(Number) as [number, number];
-    const [ch, cm] = day.close_hour!.split(':').map(Number) as [number, number];
-    for (let m = oh * 60 + om; m + 30 <= ch * 60 + cm; m += 30) {
-      const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-      const key = `${officeId} ${day.date} ${time}`;
-      if (!handedOut.has(key)) {
-        handedOut.add(key);
-        return { date: day.date, time };
-      }
-    }
-  }
-  throw new Error(`no fresh slot left at office ${officeId}`);
-}
+const { officeToday, freshSlot } = slotSource(db);
 
 async function closedDay(officeId: number): Promise<string> {
   const today = await officeToday(officeId);

@@ -1,7 +1,8 @@
 import { insideCutoffMessage, NOT_SCHEDULED_MESSAGE } from '@clinic/contract/self-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateInZone } from '../src/platform/time/zoned-time';
+import { addDays } from '../src/platform/time/zoned-time';
 import { committedAuditRow } from './audit-rows';
+import { slotSource } from './fresh-slots';
 import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -29,31 +30,9 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-/** Open Portland days beyond the seeded visits (hours are published 30 days ahead), each slot handed out once. */
-const handedOut = new Set<string>();
-async function freshSlot(): Promise<{ date: string; time: string }> {
-  const today = localDateInZone(new Date(), 'America/Los_Angeles');
-  const days = await db()
-    .selectFrom('office_hours')
-    .select(['date', 'open_hour'])
-    .where('office_id', '=', PORTLAND)
-    .where('date', '>=', addDays(today, 21))
-    .where('day_of_week', '<>', 'Closed')
-    .orderBy('date')
-    .limit(10)
-    .execute();
-  for (const day of days) {
-    const [h, m] = day.open_hour!.split(':').map(Number) as [number, number];
-    for (let minutes = h * 60 + m; minutes < h * 60 + m + 240; minutes += 30) {
-      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      if (!handedOut.has(`${day.date} ${time}`)) {
-        handedOut.add(`${day.date} ${time}`);
-        return { date: day.date, time };
-      }
-    }
-  }
-  throw new Error('no fresh slot');
-}
+/** Open Portland days beyond the seeded visits, each slot handed out once. */
+const slots = slotSource(db);
+const freshSlot = () => slots.freshSlot(PORTLAND, 21);
 
 async function book(token: string, slot: { date: string; time: string }, doctorId = 3): Promise<number> {
   const res = await t.call({

@@ -121,6 +121,26 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
   return { body: parsed as T, headers: response.headers };
 }
 
+/**
+ * Opens a streamed answer (server-sent events) with the stored token, which EventSource cannot send. Resolves
+ * to the body's stream once the server has accepted; a refusal throws the ApiError as apiRequest does.
+ */
+export async function apiStream(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ReadableStream<Uint8Array>> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+  if (!response.ok || !response.body) {
+    const parsed = parseBody(await response.text(), response.headers.get('Content-Type'));
+    if (response.status === 401 && token) notifySessionRejected();
+    throw errorFromResponse(response.status, parsed);
+  }
+  return response.body;
+}
+
 /** The text to show for a failed call: the server's message, or the error's own text. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

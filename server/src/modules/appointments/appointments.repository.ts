@@ -471,6 +471,30 @@ export function createAppointmentsRepository(db: Database) {
         .execute();
     },
 
+    /** The latest status change of each appointment of an office-day that has one (bounded by `limit`). */
+    latestStatusChanges(officeId: number, date: string, limit: number) {
+      return db
+        .selectFrom('appointments as a')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('appointment_status_changes as c')
+              .select(['c.from_status', 'c.to_status', 'c.changed_at', 'c.changed_by_username'])
+              .whereRef('c.appointment_id', '=', 'a.id')
+              .orderBy('c.changed_at', 'desc')
+              .orderBy('c.id', 'desc')
+              .limit(1)
+              .as('c'),
+          (join) => join.onTrue(),
+        )
+        .select(['a.id', 'c.from_status', 'c.to_status', 'c.changed_at', 'c.changed_by_username'])
+        .where('a.office_id', '=', officeId)
+        .where('a.appointment_date', '=', date)
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
+    },
+
     async markReceiptVouched(trx: Transaction<DB>, receiptId: number): Promise<void> {
       await trx.updateTable('receipts').set({ vouched: true }).where('id', '=', receiptId).execute();
     },

@@ -10,9 +10,11 @@ import {
   AvailableTimesQuery,
   AvailableTimesResponse,
   DeleteAppointmentResponse,
+  LatestStatusChanges,
   NextAvailableQuery,
   NextAvailableResponse,
   OfficeDateQuery,
+  OfficeDayQuery,
   StatusHistory,
   UpdateAppointmentBody,
   UpdateConformationBody,
@@ -26,8 +28,10 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import { auditPatient, writeAuditOf } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
 import { sendCursorPage } from '../../platform/key-paging';
 import { createAppointmentsService } from './appointments.service';
+import { OfficeDayFeed, streamOfficeDay } from './live-board';
 
 const tags = ['appointments'];
 const READ = ['appointment:read:any', 'appointment:read:own'] as const;
@@ -51,6 +55,10 @@ const withSuccessFlag: onSendHookHandler = async (_request, reply, payload) => {
 
 export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createAppointmentsService(ctx);
+  const feed = new OfficeDayFeed(ctx.listen);
+  await feed.started;
+  // Open streams are never idle: end them first, or closing would wait for every board to go.
+  app.addHook('preClose', async () => feed.close());
 
   // No patient data: the slots of an office-day and which are full. Signed-in users only, since only they
   // book, and the clinics' daily load is not for scraping.
@@ -244,6 +252,46 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
       auditPatient(request, actor.patientId, `${request.query.officeId}/${request.query.date}`);
       const { officeId, date, limit, cursor } = request.query;
       return sendCursorPage(request, reply, await service.list(actor, { officeId, date }, { limit, cursor }));
+    },
+  );
+
+  // Beyond the spec (issue 15): a check-in board's live feed, as server-sent events. It names only the
+  // office-day that changed; the board then reads the day again through the list above.
+  app.get(
+    '/api/appointments/live',
+    {
+      schema: {
+        tags,
+        querystring: OfficeDayQuery,
+        response: { 200: Type.String({ description: 'text/event-stream: ready, then change events' }) },
+      },
+      config: { access: CHECK_IN },
+    },
+    async (request, reply) => {
+      const { officeId, date } = request.query;
+      await service.assertCheckInDay(requireActor(request), officeId, date);
+      if (streamOfficeDay(reply, feed, officeId, date)) return reply;
+      throw new AppError(
+        503,
+        'live_unavailable',
+        'Live updates are not available now; the board refreshes itself.',
+        undefined,
+        { 'retry-after': '30' },
+      );
+    },
+  );
+
+  // Beyond the spec (issue 15): who changed each visit's status last and when, for the check-in cards.
+  app.get(
+    '/api/appointments/latest-status-changes',
+    {
+      schema: { tags, querystring: OfficeDayQuery, response: { 200: LatestStatusChanges } },
+      config: { access: CHECK_IN, audit: readAudit },
+    },
+    async (request) => {
+      const { officeId, date } = request.query;
+      auditPatient(request, null, `${officeId}/${date}`);
+      return service.latestStatusChanges(requireActor(request), officeId, date);
     },
   );
 

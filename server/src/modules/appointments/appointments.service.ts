@@ -11,9 +11,11 @@ import {
   type AppointmentPageQuery,
   type AvailableTimesQuery,
   type AvailableTimesResponse,
+  type LatestStatusChange,
   NEXT_AVAILABLE_SEARCH_DAYS,
   type NextAvailableQuery,
   type NextAvailableResponse,
+  OFFICE_DAY_CHANGES_MAX,
   STATUS_HISTORY_MAX,
   type StatusChange,
   type UpdateAppointmentBody,
@@ -332,7 +334,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
   }
 
   /** Check-in scope of §6: all offices for ADMIN, MANAGER, FRONTDESK; a DOCTOR only their own record's office. */
-  async function assertCheckInScope(trx: Transaction<DB>, actor: Actor, officeId: number) {
+  async function assertCheckInScope(trx: Transaction<DB> | undefined, actor: Actor, officeId: number) {
     if (can(actor.role, 'checkin:any-office')) return;
     if (can(actor.role, 'checkin:own-office') && actor.doctorId != null) {
       if ((await repo.officeOfDoctor(actor.doctorId, trx)) === officeId) return;
@@ -855,6 +857,25 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     },
 
     /** Who moved the appointment to which status, and when (its patient, or staff who may read it). */
+    /** Throws 400 for a date that does not exist and 403 unless the actor runs check-in at the office (§6). */
+    async assertCheckInDay(actor: Actor, officeId: number, date: string): Promise<void> {
+      assertDate(date, 'date');
+      await assertCheckInScope(undefined, actor, officeId);
+    },
+
+    /** The latest status change of each appointment of an office-day in the actor's check-in scope. */
+    async latestStatusChanges(actor: Actor, officeId: number, date: string): Promise<LatestStatusChange[]> {
+      await this.assertCheckInDay(actor, officeId, date);
+      const rows = await repo.latestStatusChanges(officeId, date, OFFICE_DAY_CHANGES_MAX);
+      return rows.map((c) => ({
+        appointmentId: c.id,
+        fromStatus: c.from_status,
+        toStatus: c.to_status,
+        at: new Date(c.changed_at).toISOString(),
+        by: c.changed_by_username,
+      }));
+    },
+
     async statusHistory(actor: Actor, id: number): Promise<{ patientId: number; changes: StatusChange[] }> {
       const row = await getVisible(actor, id);
       const changes = await repo.statusHistory(row.id, STATUS_HISTORY_MAX);

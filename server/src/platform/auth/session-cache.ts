@@ -1,5 +1,6 @@
 import { SESSION_TOUCH_INTERVAL_MS } from '@clinic/contract/constants';
 import type { Listen } from '../../db/database';
+import { type KeptListener, keepListening } from '../keep-listening';
 import type { Actor } from './actor';
 
 declare module 'fastify' {
@@ -14,9 +15,6 @@ export const SESSION_CHANNEL = 'clinic_sessions';
 
 /** Sessions remembered at most; past it the oldest go first (a few MB for the busiest network). */
 const MAX_ENTRIES = 50_000;
-/** Waits before listening again after the connection was lost: 0.5 s doubling to 30 s. */
-const RELISTEN_FIRST_MS = 500;
-const RELISTEN_MAX_MS = 30_000;
 
 export interface CachedSession {
   actor: Actor;
@@ -40,15 +38,11 @@ export interface CachedSession {
  */
 export class SessionCache {
   readonly #entries = new Map<string, CachedSession>();
-  readonly #listen: Listen | undefined;
+  #listen: Listen | undefined;
   readonly #now: () => number;
   /** Bumped by every announcement and every lost connection. */
   #epoch = 0;
-  #listening = false;
-  #closed = false;
-  #unlisten: (() => Promise<void>) | undefined;
-  #relistenMs = RELISTEN_FIRST_MS;
-  #relistenTimer: NodeJS.Timeout | undefined;
+  #listener: KeptListener | undefined;
   #barriers = new Map<string, () => void>();
   #barrierCount = 0;
   #notify: ((payload: string) => Promise<void>) | undefined;
@@ -66,36 +60,25 @@ export class SessionCache {
   }
 
   get listening(): boolean {
-    return this.#listening;
+    return this.#listener?.listening ?? false;
   }
 
   /** Starts listening; failing to is not fatal (the cache stays off and tries again). */
   async start(): Promise<void> {
-    if (!this.#listen || this.#closed) return;
-    try {
-      this.#unlisten = await this.#listen(
-        SESSION_CHANNEL,
-        (payload) => this.#onAnnouncement(payload),
-        () => this.#onLost(),
-      );
-      if (this.#closed) {
-        await this.#unlisten();
-        return;
-      }
-      this.#listening = true;
-      this.#relistenMs = RELISTEN_FIRST_MS;
-    } catch {
-      this.#onLost();
-    }
+    if (!this.#listen || this.#listener) return;
+    this.#listener = keepListening(this.#listen, SESSION_CHANNEL, {
+      onMessage: (payload) => this.#onAnnouncement(payload),
+      onDown: () => this.#onLost(),
+    });
+    await this.#listener.started;
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    this.#listening = false;
-    this.#entries.clear();
-    if (this.#relistenTimer) clearTimeout(this.#relistenTimer);
-    for (const release of this.#barriers.values()) release();
-    await this.#unlisten?.().catch(() => {}); // a database already closed has no listener left
+    const listener = this.#listener;
+    this.#listener = undefined;
+    this.#listen = undefined;
+    this.#onLost();
+    await listener?.close();
   }
 
   /** The epoch to hand back to put() after reading a session from the database. */
@@ -105,7 +88,7 @@ export class SessionCache {
 
   /** The remembered session, while its use need not be recorded yet and it has not ended. */
   get(sessionId: string): CachedSession | undefined {
-    if (!this.#listening) return undefined;
+    if (!this.listening) return undefined;
     const entry = this.#entries.get(sessionId);
     if (!entry) return undefined;
     const now = this.#now();
@@ -118,7 +101,7 @@ export class SessionCache {
 
   /** Remembers a session read from the database, unless an announcement arrived since `epochAtRead`. */
   put(epochAtRead: number, entry: CachedSession): void {
-    if (!this.#listening || epochAtRead !== this.#epoch) return;
+    if (!this.listening || epochAtRead !== this.#epoch) return;
     this.#entries.delete(entry.actor.sessionId);
     this.#entries.set(entry.actor.sessionId, entry);
     if (this.#entries.size > MAX_ENTRIES) {
@@ -138,7 +121,7 @@ export class SessionCache {
    * on the channel and waits for it to come back (announcements arrive in commit order).
    */
   async sync(): Promise<void> {
-    if (!this.#listening || !this.#notify) return;
+    if (!this.listening || !this.#notify) return;
     const marker = `sync:${process.pid}:${++this.#barrierCount}`;
     const arrived = new Promise<void>((resolve) => this.#barriers.set(marker, resolve));
     await this.#notify(marker);
@@ -167,16 +150,11 @@ export class SessionCache {
     }
   }
 
+  /** Nothing is remembered while announcements cannot arrive. */
   #onLost(): void {
-    this.#listening = false;
     this.#epoch++;
     this.#entries.clear();
     for (const release of this.#barriers.values()) release();
     this.#barriers.clear();
-    if (this.#closed) return;
-    const wait = this.#relistenMs;
-    this.#relistenMs = Math.min(this.#relistenMs * 2, RELISTEN_MAX_MS);
-    this.#relistenTimer = setTimeout(() => void this.start(), wait);
-    this.#relistenTimer.unref();
   }
 }

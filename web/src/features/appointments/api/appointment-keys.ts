@@ -3,8 +3,13 @@ export const APPOINTMENTS_KEY = ['appointments'] as const;
 
 export const appointmentKeys = {
   detail: (id: number) => [...APPOINTMENTS_KEY, 'detail', id] as const,
+  statusHistory: (id: number) => [...APPOINTMENTS_KEY, 'detail', id, 'status-history'] as const,
   byOfficeAndDate: (officeId: number, date: string) =>
     [...APPOINTMENTS_KEY, 'office-date', officeId, date] as const,
+  /** Under byOfficeAndDate, so that reading the day again reads these too. */
+  latestChanges: (officeId: number, date: string) =>
+    [...APPOINTMENTS_KEY, 'office-date', officeId, date, 'latest-changes'] as const,
+  details: () => [...APPOINTMENTS_KEY, 'detail'] as const,
   ofPatient: (patientId: number) => [...APPOINTMENTS_KEY, 'patient', patientId] as const,
   availableTimes: (officeId: number, date: string, doctorId: number | null) =>
     [...APPOINTMENTS_KEY, 'available', officeId, date, doctorId] as const,

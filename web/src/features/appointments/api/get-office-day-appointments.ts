@@ -13,10 +13,16 @@ export function getOfficeDayAppointments(officeId: number, date: string, signal?
   });
 }
 
-export function useOfficeDayAppointments(officeId: number | null, date: string) {
+/** `refetchInterval`: how often to read the day again by itself (a board without its live feed polls). */
+export function useOfficeDayAppointments(
+  officeId: number | null,
+  date: string,
+  refetchInterval: number | false = false,
+) {
   return useQuery({
     queryKey: appointmentKeys.byOfficeAndDate(officeId ?? 0, date),
     queryFn: ({ signal }) => getOfficeDayAppointments(officeId as number, date, signal),
     enabled: officeId !== null && date !== '',
+    refetchInterval,
   });
 }

@@ -1,11 +1,13 @@
 import { isLiveStatus } from '@clinic/contract/appointment-status';
-import type { Appointment } from '@clinic/contract/appointments';
+import type { Appointment, LatestStatusChange } from '@clinic/contract/appointments';
 import { formatTime12 } from '@clinic/contract/office-hours';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
+import { momentInZone } from '../../../lib/date-text';
 import styles from './appointment-card.module.css';
 import { type CheckInAction, checkInActions } from './check-in-actions';
 import { StatusBadge } from './status-badge';
+import { StatusHistory } from './status-history';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -13,11 +15,20 @@ interface AppointmentCardProps {
   onAction: (appointment: Appointment, action: CheckInAction) => void;
   /** The appointment popup's path, when the viewer may open it. */
   detailsPath?: string;
+  /** The latest change of its status, when one was recorded: who made it and when. */
+  lastChange?: LatestStatusChange | undefined;
 }
 
-/** One appointment of the front desk's day: who, when, with whom, what, its status and its next steps. */
-export function AppointmentCard({ appointment, busy, onAction, detailsPath }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  busy,
+  onAction,
+  detailsPath,
+  lastChange,
+}: AppointmentCardProps) {
   const titleId = useId();
+  const historyId = useId();
+  const [showHistory, setShowHistory] = useState(false);
   const released = !isLiveStatus(appointment.conformation);
   const actions = checkInActions(appointment.conformation);
   return (
@@ -32,6 +43,15 @@ export function AppointmentCard({ appointment, busy, onAction, detailsPath }: Ap
         </h3>
         <StatusBadge status={appointment.conformation} />
       </header>
+      {lastChange && lastChange.toStatus === appointment.conformation ? (
+        <p className={styles.changed}>
+          {lastChange.toStatus} at{' '}
+          <time dateTime={lastChange.at}>
+            {momentInZone(lastChange.at, appointment.timeZone, appointment.appointmentDate)}
+          </time>
+          {lastChange.by ? ` by ${lastChange.by}` : ''}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>Doctor</dt>
@@ -48,31 +68,44 @@ export function AppointmentCard({ appointment, busy, onAction, detailsPath }: Ap
           </div>
         ) : null}
       </dl>
-      {actions.length > 0 || detailsPath ? (
-        <div className={styles.actions}>
-          {actions.map((action) => (
-            <Button
-              key={action.to}
-              variant={action.tone}
-              disabled={busy}
-              onClick={() => onAction(appointment, action)}
-              aria-describedby={titleId}
-            >
-              {action.label}
-            </Button>
-          ))}
-          {detailsPath ? (
-            <ButtonLink
-              variant="secondary"
-              to={detailsPath}
-              aria-describedby={titleId}
-              className={styles.details}
-            >
-              Details
-            </ButtonLink>
-          ) : null}
+      {showHistory ? (
+        <div id={historyId}>
+          <StatusHistory
+            appointmentId={appointment.appoinmentId}
+            timeZone={appointment.timeZone}
+            status={appointment.conformation}
+            compact
+          />
         </div>
       ) : null}
+      <div className={styles.actions}>
+        {actions.map((action) => (
+          <Button
+            key={action.to}
+            variant={action.tone}
+            disabled={busy}
+            onClick={() => onAction(appointment, action)}
+            aria-describedby={titleId}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <Button
+          variant="secondary"
+          className={styles.push}
+          aria-expanded={showHistory}
+          aria-controls={showHistory ? historyId : undefined}
+          aria-describedby={titleId}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          {showHistory ? 'Hide history' : 'History'}
+        </Button>
+        {detailsPath ? (
+          <ButtonLink variant="secondary" to={detailsPath} aria-describedby={titleId}>
+            Details
+          </ButtonLink>
+        ) : null}
+      </div>
     </article>
   );
 }

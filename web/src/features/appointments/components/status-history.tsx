@@ -2,13 +2,14 @@ import type { StatusChange } from '@clinic/contract/appointments';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { momentInZone } from '../../../lib/date-text';
 import { appointmentKeys } from '../api/appointment-keys';
 import styles from './status-history.module.css';
 
 /** GET /appointments/{id}/status-history: each change of the status, oldest first. */
 function useStatusHistory(appointmentId: number) {
   return useQuery({
-    queryKey: [...appointmentKeys.detail(appointmentId), 'status-history'],
+    queryKey: appointmentKeys.statusHistory(appointmentId),
     queryFn: ({ signal }) =>
       apiRequest<StatusChange[]>(`/appointments/${appointmentId}/status-history`, { signal }),
   });
@@ -19,26 +20,23 @@ export function StatusHistory({
   appointmentId,
   timeZone,
   status,
+  compact = false,
 }: {
   appointmentId: number;
   timeZone: string;
   /** The status now: a visit with no recorded change reads differently when it has left Scheduled. */
   status: string;
+  /** Inside a card: a smaller heading (h4) and no rule above. */
+  compact?: boolean;
 }) {
   const history = useStatusHistory(appointmentId);
   const headingId = useId();
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const Heading = compact ? 'h4' : 'h2';
   return (
-    <section className={styles.history} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <section className={compact ? styles.compact : styles.history} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>
         Status history
-      </h2>
+      </Heading>
       {history.isPending ? (
         <p role="status">Loading…</p>
       ) : history.isError ? (
@@ -54,7 +52,7 @@ export function StatusHistory({
           {history.data.map((change) => (
             <li key={`${change.at}-${change.toStatus}`}>
               <strong>{change.toStatus}</strong> (from {change.fromStatus}) ·{' '}
-              <time dateTime={change.at}>{when.format(new Date(change.at))}</time>
+              <time dateTime={change.at}>{momentInZone(change.at, timeZone)}</time>
               {change.by ? ` · by ${change.by}` : ''}
             </li>
           ))}

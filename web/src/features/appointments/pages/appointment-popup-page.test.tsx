@@ -123,8 +123,8 @@ describe('Appointment popup: status history (issue 15)', () => {
     const history = await screen.findByRole('region', { name: 'Status history' });
     const items = await within(history).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Walked In (from Scheduled) · Jan 8, 9:55 AM · by frontdesk',
-      'In Room (from Walked In) · Jan 8, 10:02 AM',
+      'Walked In (from Scheduled) · Jan 8, 9:55 am · by frontdesk',
+      'In Room (from Walked In) · Jan 8, 10:02 am',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Appointment } from '@clinic/contract/appointments';
+import type { Appointment, LatestStatusChange } from '@clinic/contract/appointments';
 import type { AppointmentStatus } from '@clinic/contract/constants';
 import { MSG, msg } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -44,8 +44,44 @@ function mockDeskServer() {
     appointment(3, 'Sofia Ramirez', 'Canceled', '10:00'),
   ];
   const patches: { url: string; body: unknown }[] = [];
+  // The live feed: each test pushes events into the open stream with live.send().
+  let push: ((text: string) => void) | undefined;
+  const live = {
+    opened: 0,
+    send: (event: string) => push?.(`event: ${event}\ndata: {"officeId":2}\n\n`),
+  };
+  const latest: LatestStatusChange[] = [
+    {
+      appointmentId: 2,
+      fromStatus: 'Walked In',
+      toStatus: 'In Room',
+      at: '2030-01-08T15:14:00.000Z',
+      by: 'frontdesk',
+    },
+  ];
   const fetchMock = mockFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/api/appointments/live') {
+      live.opened++;
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(encoder.encode(text));
+          push('retry: 3000\nevent: ready\ndata: {}\n\n');
+          init.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }
+    if (pathname === '/api/appointments/latest-status-changes') return jsonResponse(latest);
+    if (pathname === '/api/appointments/2/status-history') {
+      return jsonResponse([
+        { fromStatus: 'Scheduled', toStatus: 'Walked In', at: '2030-01-08T15:02:00.000Z', by: 'frontdesk' },
+        latest[0],
+      ]);
+    }
     if (pathname === '/api/office/all') return jsonResponse(OFFICES);
     if (pathname === '/api/doctorinfo/17') return jsonResponse({ doctorId: 17, officeId: 2 });
     if (pathname === '/api/doctorinfo/1') return jsonResponse({ doctorId: 1, officeId: 1 });
@@ -62,7 +98,7 @@ function mockDeskServer() {
     }
     return jsonResponse({ error: 'not_found', message: 'unexpected' }, 404);
   });
-  return { fetchMock, patches };
+  return { fetchMock, patches, live, day };
 }
 
 function signIn(role: string, doctorId: string) {
@@ -90,11 +126,42 @@ describe('Front desk check-in', () => {
       within(card)
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    expect(buttons(james)).toEqual(['Walk In', 'Cancel', 'No Show']);
-    expect(buttons(screen.getByRole('article', { name: 'Aisha Johnson' }))).toEqual(['Complete']);
-    expect(buttons(screen.getByRole('article', { name: 'Sofia Ramirez' }))).toEqual([]);
+    expect(buttons(james)).toEqual(['Walk In', 'Cancel', 'No Show', 'History']);
+    expect(buttons(screen.getByRole('article', { name: 'Aisha Johnson' }))).toEqual(['Complete', 'History']);
+    expect(buttons(screen.getByRole('article', { name: 'Sofia Ramirez' }))).toEqual(['History']);
     expect(within(james).getByText('9:00 am')).toBeInTheDocument();
     expect(within(james).getByText('Daniel Okafor')).toBeInTheDocument();
+  });
+
+  it('shows who changed a status last and when, and the whole history on request', async () => {
+    mockDeskServer();
+    signIn('FRONTDESK', '17');
+    renderPage();
+    const aisha = await screen.findByRole('article', { name: 'Aisha Johnson' });
+    // 15:14 UTC is 9:14 am in Austin (UTC-6 in January).
+    expect(await within(aisha).findByText(/In Room at/)).toHaveTextContent('In Room at 9:14 am by frontdesk');
+    const toggle = within(aisha).getByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(within(aisha).getByRole('button', { name: 'Hide history' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const history = await within(aisha).findByRole('region', { name: 'Status history' });
+    expect(await within(history).findAllByRole('listitem')).toHaveLength(2);
+    expect(history).toHaveTextContent('Walked In (from Scheduled) · Jan 8, 9:02 am · by frontdesk');
+  });
+
+  it('reads the day again when the live feed says it changed, and says the board is live', async () => {
+    const { live, day } = mockDeskServer();
+    signIn('FRONTDESK', '17');
+    renderPage();
+    await screen.findByRole('article', { name: 'James Nguyen' });
+    expect(await screen.findByText('Changes from other desks appear as they happen.')).toBeInTheDocument();
+    expect(live.opened).toBe(1);
+    day.push(appointment(4, 'Liam Carter', 'Scheduled', '11:00'));
+    live.send('change');
+    expect(await screen.findByRole('article', { name: 'Liam Carter' })).toBeInTheDocument();
   });
 
   it('asks before Cancel, then updates and says so', async () => {

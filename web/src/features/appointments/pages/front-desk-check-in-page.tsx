@@ -1,5 +1,6 @@
 import type { Appointment } from '@clinic/contract/appointments';
 import { SUCCESS_MESSAGE_MS } from '@clinic/contract/constants';
+import { BOARD_POLL_MS } from '@clinic/contract/live-board';
 import { msg } from '@clinic/contract/messages';
 import { calendarDateInZone, dayLabel } from '@clinic/contract/office-hours';
 import { can } from '@clinic/contract/permissions';
@@ -16,6 +17,12 @@ import { useSession } from '../../../lib/session';
 import { useBookingOffices } from '../api/get-booking-offices';
 import { useOfficeDayAppointments } from '../api/get-office-day-appointments';
 import { useStaffOffice } from '../api/get-staff-office';
+import {
+  type BoardFeed,
+  pollInterval,
+  useLatestStatusChanges,
+  useLiveOfficeDay,
+} from '../api/live-office-day';
 import { useUpdateConformation } from '../api/update-conformation';
 import { AppointmentCard } from '../components/appointment-card';
 import type { CheckInAction } from '../components/check-in-actions';
@@ -59,6 +66,18 @@ export function FrontDeskCheckInPage() {
   );
 }
 
+/** Whether the board follows changes as they happen or reads the day itself every few seconds. */
+function FeedNote({ feed }: { feed: BoardFeed }) {
+  if (feed === 'connecting') return null;
+  return (
+    <span className={styles.feed} data-feed={feed}>
+      {feed === 'live'
+        ? 'Changes from other desks appear as they happen.'
+        : `Refreshing every ${BOARD_POLL_MS / 1000} seconds.`}
+    </span>
+  );
+}
+
 interface PendingAction {
   appointment: Appointment;
   action: CheckInAction;
@@ -97,7 +116,10 @@ function CheckInBoard({
 
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
 
-  const day = useOfficeDayAppointments(officeId, date);
+  const feed = useLiveOfficeDay(officeId, date);
+  const day = useOfficeDayAppointments(officeId, date, pollInterval(feed));
+  const latestChanges = useLatestStatusChanges(officeId, date, feed);
+  const lastChangeOf = new Map((latestChanges.data ?? []).map((c) => [c.appointmentId, c]));
 
   function showFlash(next: { tone: 'success' | 'error'; text: string }) {
     window.clearTimeout(flashTimer.current);
@@ -152,6 +174,7 @@ function CheckInBoard({
               appointment={appointment}
               busy={update.isPending}
               detailsPath={showDetails ? `${POPUP_PATH}?id=${appointment.appoinmentId}` : undefined}
+              lastChange={lastChangeOf.get(appointment.appoinmentId)}
               onAction={(a, action) =>
                 action.confirm ? setConfirming({ appointment: a, action }) : run({ appointment: a, action })
               }
@@ -211,7 +234,11 @@ function CheckInBoard({
           </Button>
         ) : null}
       </div>
-      {office ? <p className={styles.zoneNote}>Dates and times are local to {office.officeName}.</p> : null}
+      {office ? (
+        <p className={styles.zoneNote}>
+          Dates and times are local to {office.officeName}. <FeedNote feed={feed} />
+        </p>
+      ) : null}
       <div aria-live="polite">
         {flash ? <StatusMessage tone={flash.tone}>{flash.text}</StatusMessage> : null}
       </div>
