@@ -15,6 +15,11 @@ export const PERMISSIONS = {
   'staff:edit:any': ['ADMIN'],
   'clock:use:own': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
   'clock:read:any': ['ADMIN', 'MANAGER'],
+  /** Timesheets of an office's staff (issue 15), and correcting a shift with a reason. */
+  'timesheet:read': ['ADMIN', 'MANAGER'],
+  'timesheet:correct': ['ADMIN', 'MANAGER'],
+  /** The daily report of an office's visits (issue 15): counts, no patient data. */
+  'report:read': ['ADMIN', 'MANAGER'],
 
   'patient:register': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
   'patient:read:any': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],

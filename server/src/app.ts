@@ -36,7 +36,9 @@ import { receiptRoutes } from './modules/points/receipts.routes';
 import { procedureRoutes } from './modules/procedures/procedures.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { registerWaitlistSweeper } from './modules/waitlist/waitlist-offers';
 import { registerAccessControl } from './platform/access';
@@ -189,6 +191,8 @@ export async function buildApp({
   await app.register(promotionRoutes, { ctx });
   await app.register(contentRoutes, { ctx });
   await app.register(waitlistRoutes, { ctx });
+  await app.register(timesheetRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
 

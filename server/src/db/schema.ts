@@ -240,6 +240,20 @@ export interface AppointmentStatusChangesTable {
   changed_by_username: string | null;
 }
 
+/** A manager's correction of a shift, with the shift as it was before (migration 0019). */
+export interface ClockLogCorrectionsTable {
+  id: Generated<number>;
+  clock_log_id: number;
+  corrected_at: Generated<Date>;
+  corrected_by_user_id: number | null;
+  corrected_by_username: string | null;
+  reason: string;
+  before_clock_in: Date;
+  before_clock_out: Date | null;
+  // Written as JSON text; read back parsed.
+  before_breaks: ColumnType<unknown, string, string>;
+}
+
 export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'left';
 
 /** A patient waiting for a full office-day (migration 0015). */
@@ -479,6 +493,7 @@ export interface DB {
   office_hours: OfficeHoursTable;
   waitlist_entries: WaitlistEntriesTable;
   appointment_status_changes: AppointmentStatusChangesTable;
+  clock_log_corrections: ClockLogCorrectionsTable;
   doctors: DoctorsTable;
   insurances: InsurancesTable;
   procedures: ProceduresTable;

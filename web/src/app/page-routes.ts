@@ -113,6 +113,10 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
   '/patientreceipt': () => import('./receipts-route').then((m) => ({ Component: m.ReceiptsRoute })),
   '/audit': () =>
     import('../features/audit/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+  '/timesheets': () =>
+    import('../features/timesheets/pages/timesheets-page').then((m) => ({ Component: m.TimesheetsPage })),
+  '/reports/daily': () =>
+    import('../features/reports/pages/daily-report-page').then((m) => ({ Component: m.DailyReportPage })),
 };
 
 export const PAGE_ROUTES: readonly PageRoute[] = PAGE_PATHS.map((path) => ({

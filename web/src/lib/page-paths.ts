@@ -41,6 +41,8 @@ export const PAGE_PATHS = [
   '/pointpatientinventory',
   '/patientreceipt',
   '/audit',
+  '/timesheets',
+  '/reports/daily',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

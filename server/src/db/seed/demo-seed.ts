@@ -74,6 +74,7 @@ export async function seedDemo(
     if (!(await isDatabaseEmpty(trx))) throw new Error('The demo seed needs an empty database.');
     await seedOffices(trx, now);
     await seedDoctors(trx);
+    await seedClockLogs(trx, now);
     await seedInsurances(trx);
     await seedCodes(trx);
     const items = await seedCatalogue(trx, now);
@@ -180,6 +181,65 @@ async function seedDoctors(trx: Kysely<DB>): Promise<void> {
     )
     .execute();
   await resetIdentity(trx, 'doctors');
+}
+
+/** Past days of shifts the demo's timesheets show (weekdays only; today is left to the clock). */
+const CLOCK_DAYS_BEFORE = 14;
+
+/**
+ * Two weeks of worked weekdays for each member of staff with an office: a start between 7:45 and 8:30, a
+ * half-hour lunch, an end between 4:30 and 5:15 pm, office-local, varied by person and day so that the
+ * timesheets read like a real office's.
+ */
+async function seedClockLogs(trx: Kysely<DB>, now: Date): Promise<void> {
+  const shifts: {
+    doctor_id: number;
+    work_date: string;
+    clock_in: Date;
+    clock_out: Date;
+    total_worked_minutes: number;
+  }[] = [];
+  const lunches: { start: Date; end: Date }[] = [];
+  for (const person of DOCTORS) {
+    if (person.isPlaceholder || person.officeId === null) continue;
+    const zone = officeSeed(person.officeId).timeZone;
+    const today = localDateInZone(now, zone);
+    for (let back = CLOCK_DAYS_BEFORE; back >= 1; back--) {
+      const date = addDays(today, -back);
+      const weekday = weekdayOf(date);
+      if (weekday === 'Saturday' || weekday === 'Sunday') continue;
+      const vary = (person.id * 7 + back * 3) % 4; // 0-3: a steady but uneven pattern
+      const clockIn = zonedWallTimeToInstant(date, fromMinutes(7 * 60 + 45 + vary * 15), zone);
+      const clockOut = zonedWallTimeToInstant(
+        date,
+        fromMinutes(16 * 60 + 30 + ((vary + person.id) % 4) * 15),
+        zone,
+      );
+      shifts.push({
+        doctor_id: person.id,
+        work_date: date,
+        clock_in: clockIn,
+        clock_out: clockOut,
+        total_worked_minutes: Math.floor((clockOut.getTime() - clockIn.getTime()) / MINUTE_MS) - 30,
+      });
+      lunches.push({
+        start: zonedWallTimeToInstant(date, '12:00', zone),
+        end: zonedWallTimeToInstant(date, '12:30', zone),
+      });
+    }
+  }
+  if (shifts.length === 0) return;
+  const ids = await trx.insertInto('clock_logs').values(shifts).returning('id').execute();
+  await trx
+    .insertInto('clock_breaks')
+    .values(
+      ids.map((row, i) => ({
+        clock_log_id: row.id,
+        break_start: lunches[i]!.start,
+        break_end: lunches[i]!.end,
+      })),
+    )
+    .execute();
 }
 
 async function seedInsurances(trx: Kysely<DB>): Promise<void> {

@@ -125,6 +125,13 @@ export function addDays(date: string, days: number): string {
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
+/** Whole calendar days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parseDate(from);
+  const [ty, tm, td] = parseDate(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
 /** The weekday of a 'yyyy-mm-dd' calendar date. */
 export function weekdayOf(date: string): WeekdayName {
   const [year, month, day] = parseDate(date);
