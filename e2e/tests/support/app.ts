@@ -26,14 +26,28 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/**
+ * Opens a menu of the main navigation until its items show. On a loaded machine the page settling (focus
+ * moving to a newly shown page) can close a menu opened in the same moment: it is opened again rather than
+ * failing the journey.
+ */
+export async function openNavMenu(page: Page, label: string): Promise<Locator> {
+  const trigger = mainNav(page).getByRole('button', { name: label, exact: true });
+  const menu = page.getByRole('menu', { name: label });
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    await expect(menu.getByRole('menuitem').first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return menu;
+}
+
 /** Opens a staff page of the main navigation's Clinic menu (All Patients, Check-In, Authorizations, ...). */
 export async function openClinicPage(page: Page, label: string): Promise<void> {
-  const nav = mainNav(page);
-  await nav.getByRole('button', { name: 'Clinic', exact: true }).click();
-  await page
-    .getByRole('menu', { name: 'Clinic' })
-    .getByRole('menuitem', { name: label, exact: true })
-    .click();
+  await expect(async () => {
+    const menu = await openNavMenu(page, 'Clinic');
+    await menu.getByRole('menuitem', { name: label, exact: true }).click({ timeout: 2000 });
+  }).toPass();
 }
 
 /**
@@ -72,17 +86,8 @@ export async function expectNavigation(page: Page, expected: ExpectedNavigation)
   for (const menu of expected.menus) {
     const trigger = nav.getByRole('button', { name: menu.label, exact: true });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    const items = page.getByRole('menu', { name: menu.label }).getByRole('menuitem');
-    // Opened until its items show: on a loaded machine, the page settling (focus moving to a newly shown page)
-    // can close a menu opened in the same moment, so it is opened again rather than failing the journey.
-    await expect(async () => {
-      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-      await expect(items).toHaveText(
-        menu.items.map((item) => item.label),
-        { timeout: 1000 },
-      );
-    }).toPass();
+    const items = (await openNavMenu(page, menu.label)).getByRole('menuitem');
+    await expect(items).toHaveText(menu.items.map((item) => item.label));
     for (const item of menu.items) {
       await expect(items.filter({ hasText: item.label })).toHaveAttribute('href', item.path);
     }
@@ -111,6 +116,26 @@ export async function signIn(page: Page, username: string, loginPath: '/login/pa
   await submitLogin(page, username);
   await expect(page.getByRole('status').filter({ hasText: MSG.loginSuccessful })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login\//, { timeout: 20_000 });
+}
+
+/**
+ * Records whether a text ever appears on the page, from now on and across its next documents: for a message
+ * shown only for a moment before the app moves on, which a polling assertion can miss on a loaded machine.
+ * Resolves the returned check to true once the text has been shown.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `__seen_${text.length}_${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ needle, flag }) => {
+      const seen = window as unknown as Record<string, boolean>;
+      const check = () => {
+        if (document.body?.textContent?.includes(needle)) seen[flag] = true;
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    },
+    { needle: text, flag: key },
+  );
+  return () => page.evaluate((flag) => (window as unknown as Record<string, boolean>)[flag] === true, key);
 }
 
 export function storedItem(page: Page, key: string): Promise<string | null> {
