@@ -18,6 +18,10 @@ export const PERMISSIONS = {
   /** Timesheets of an office's staff (issue 15), and correcting a shift with a reason. */
   'timesheet:read': ['ADMIN', 'MANAGER'],
   'timesheet:correct': ['ADMIN', 'MANAGER'],
+  /** The provider calendar (issue 15): staff who run check-in at the office (a doctor: their own). */
+  'calendar:read': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
+  /** Moving a visit on the calendar to another provider, day or time of its office, by the booking rules. */
+  'appointment:move': ['ADMIN', 'MANAGER', 'FRONTDESK'],
   /** The daily report of an office's visits (issue 15): counts, no patient data. */
   'report:read': ['ADMIN', 'MANAGER'],
 

@@ -126,6 +126,10 @@ describe('list queries are served by indexes', () => {
       'one office’s day',
       (db) => createAppointmentsRepository(db).listPage({ officeId: 1, date: '2026-11-24' }, undefined, 100),
     ],
+    [
+      'one office’s calendar week',
+      (db) => createAppointmentsRepository(db).calendarAppointments(1, '2026-11-23', '2026-11-29', 4001),
+    ],
     ['patients by name', (db) => createPatientsRepository(db).listAfter({ limit: 50 })],
     [
       'patients by name, the next page',

@@ -113,6 +113,8 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
   '/patientreceipt': () => import('./receipts-route').then((m) => ({ Component: m.ReceiptsRoute })),
   '/audit': () =>
     import('../features/audit/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+  '/calendar': () =>
+    import('../features/appointments/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
   '/timesheets': () =>
     import('../features/timesheets/pages/timesheets-page').then((m) => ({ Component: m.TimesheetsPage })),
   '/reports/daily': () =>

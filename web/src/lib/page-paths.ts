@@ -41,6 +41,7 @@ export const PAGE_PATHS = [
   '/pointpatientinventory',
   '/patientreceipt',
   '/audit',
+  '/calendar',
   '/timesheets',
   '/reports/daily',
 ] as const;

@@ -459,6 +459,78 @@ export function createAppointmentsRepository(db: Database) {
       return true;
     },
 
+    /** The office's hours rows of a date range (the calendar's days), in date order. */
+    officeHoursBetween(officeId: number, from: string, to: string) {
+      return db
+        .selectFrom('office_hours')
+        .select(['date', 'day_of_week', 'open_hour', 'close_hour', 'increments'])
+        .where('office_id', '=', officeId)
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .orderBy('date')
+        .execute();
+    },
+
+    /**
+     * The office's providers for the calendar: its doctor records but the staff roles that see no
+     * patients, by name, at most `limit`; the 'Not Sure' placeholder is not one of them.
+     */
+    officeClinicians(officeId: number, staffSpecialties: readonly string[], limit: number) {
+      return db
+        .selectFrom('doctors')
+        .select(['id', 'first_name', 'last_name', 'specialty'])
+        .where('office_id', '=', officeId)
+        .where('is_placeholder', '=', false)
+        .where(sql<string>`upper(specialty)`, 'not in', [...staffSpecialties])
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The 'Not Sure' placeholder doctor, whose visits any provider may take. */
+    placeholderDoctor() {
+      return db
+        .selectFrom('doctors')
+        .select(['id', 'first_name', 'last_name', 'specialty'])
+        .where('is_placeholder', '=', true)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The visits of an office over a date range, every status, in the office's wall-clock order (the
+     * (office_id, appointment_date, appointment_time) index), at most `limit`.
+     */
+    calendarAppointments(officeId: number, from: string, to: string, limit: number) {
+      return db
+        .selectFrom('appointments as a')
+        .innerJoin('patients as p', 'p.id', 'a.patient_id')
+        .leftJoin('receipts as r', 'r.id', 'a.voucher_receipt_id')
+        .select([
+          'a.id',
+          'a.doctor_id',
+          'a.patient_id',
+          'a.appointment_date',
+          'a.appointment_time',
+          'a.status',
+          'a.type_visit',
+          'p.first_name as patient_first_name',
+          'p.last_name as patient_last_name',
+          'r.name as voucher_name',
+        ])
+        .where('a.office_id', '=', officeId)
+        .where('a.appointment_date', '>=', from)
+        .where('a.appointment_date', '<=', to)
+        .orderBy('a.appointment_date')
+        .orderBy('a.appointment_time')
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
+    },
+
     /** An appointment's status changes, oldest first (bounded: a visit has few). */
     statusHistory(appointmentId: number, limit: number) {
       return db

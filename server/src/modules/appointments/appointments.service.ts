@@ -27,6 +27,15 @@ import {
   weekStartOf,
 } from '@clinic/contract/authorization-rules';
 import {
+  CALENDAR_MAX_APPOINTMENTS,
+  CALENDAR_MAX_DAYS,
+  CALENDAR_MAX_PROVIDERS,
+  CALENDAR_MESSAGES,
+  type CalendarQuery,
+  type CalendarResponse,
+  type MoveAppointmentBody,
+} from '@clinic/contract/calendar';
+import {
   type AppointmentStatus,
   DEFAULT_COMPLETION_RATING,
   HOME_SEARCH_EXCLUDED_SPECIALTIES,
@@ -63,7 +72,12 @@ import {
   pgErrorCode,
 } from '../../platform/errors';
 import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
-import { addDays, localDateInZone, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import {
+  addDays,
+  daysBetween,
+  localDateInZone,
+  zonedWallTimeToInstant,
+} from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import { offerFreedPlace } from '../waitlist/waitlist-offers';
 import {
@@ -78,6 +92,7 @@ import {
   type DayHours,
   firstFreeSlot,
   isCalendarDate,
+  isClosedDay,
   type SlotRefusal,
   slotKey,
   slotRefusal,
@@ -811,6 +826,103 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       });
     },
 
+    /**
+     * The provider calendar (issue 15): an office's days with their hours, its providers and every visit of
+     * at most CALENDAR_MAX_DAYS days, for staff who run check-in there.
+     */
+    async providerCalendar(actor: Actor, query: CalendarQuery): Promise<CalendarResponse> {
+      const { officeId, from, to } = query;
+      assertDate(from, 'from');
+      assertDate(to, 'to');
+      const span = daysBetween(from, to);
+      if (span < 0) throw badRequest(CALENDAR_MESSAGES.rangeOrder);
+      if (span >= CALENDAR_MAX_DAYS) throw badRequest(CALENDAR_MESSAGES.rangeTooLong);
+      await assertCheckInScope(undefined, actor, officeId);
+      const office = await repo.findOffice(officeId);
+      if (!office) throw notFound(BOOKING_REFUSALS.officeNotFound);
+
+      const hours = new Map((await repo.officeHoursBetween(officeId, from, to)).map((h) => [h.date, h]));
+      const clinicians = await repo.officeClinicians(
+        officeId,
+        [...STAFF_SPECIALTIES],
+        CALENDAR_MAX_PROVIDERS,
+      );
+      const rows = await repo.calendarAppointments(officeId, from, to, CALENDAR_MAX_APPOINTMENTS + 1);
+      const shown = rows.slice(0, CALENDAR_MAX_APPOINTMENTS);
+
+      const providers = clinicians.map((d) => ({
+        doctorId: d.id,
+        name: fullName(d.first_name, d.last_name),
+        specialty: d.specialty,
+      }));
+      const known = new Set(providers.map((p) => p.doctorId));
+      // 'Not Sure' visits (and any of a doctor who has since left the office) get a column of their own.
+      if (shown.some((a) => !known.has(a.doctor_id))) {
+        const placeholder = await repo.placeholderDoctor();
+        if (placeholder && shown.some((a) => a.doctor_id === placeholder.id)) {
+          providers.push({
+            doctorId: placeholder.id,
+            name: fullName(placeholder.first_name, placeholder.last_name),
+            specialty: placeholder.specialty,
+          });
+        }
+      }
+
+      return {
+        officeId,
+        officeName: office.name,
+        timeZone: office.time_zone,
+        from,
+        to,
+        days: Array.from({ length: span + 1 }, (_, i) => {
+          const date = addDays(from, i);
+          const row = hours.get(date);
+          const day = row ? toDayHours(row) : null;
+          return isClosedDay(day)
+            ? { date, open: null, close: null, increments: null }
+            : {
+                date,
+                open: slotKey(day!.openHour!),
+                close: slotKey(day!.closeHour!),
+                increments: day!.increments,
+              };
+        }),
+        providers,
+        appointments: shown.map((a) => ({
+          appointmentId: a.id,
+          doctorId: a.doctor_id,
+          patientId: a.patient_id,
+          patientName: fullName(a.patient_first_name, a.patient_last_name),
+          date: a.appointment_date,
+          time: slotKey(a.appointment_time),
+          status: a.status,
+          typeVisitLabel: visitTypeLabel(a.type_visit, a.voucher_name),
+        })),
+        truncated: rows.length > CALENDAR_MAX_APPOINTMENTS,
+      };
+    },
+
+    /**
+     * A visit moved on the calendar to another provider, day or time of its office (issue 15): the move rules
+     * of an update (only a Scheduled visit; the slot open, ahead and with room; provider and patient free),
+     * by staff who may move visits and run check-in at that office.
+     */
+    async move(actor: Actor, id: number, body: MoveAppointmentBody, audit: WriteAudit): Promise<Appointment> {
+      assertDate(body.appointmentDate);
+      const time = normalizeTime(body.appointmentTime);
+      return changeLocked(id, 'any', audit, async (trx, row) => {
+        await assertCheckInScope(trx, actor, row.office_id);
+        await applyChanges(
+          trx,
+          actor,
+          row,
+          { doctorId: body.doctorId, appointmentDate: body.appointmentDate },
+          time,
+          undefined,
+        );
+      });
+    },
+
     /** The network's cut-off for patients' own changes (GET /api/appointments/change-policy). */
     changePolicy(): ChangePolicy {
       return { cutoffHours: ctx.config.patientChangeCutoffHours };
@@ -856,7 +968,6 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       });
     },
 
-    /** Who moved the appointment to which status, and when (its patient, or staff who may read it). */
     /** Throws 400 for a date that does not exist and 403 unless the actor runs check-in at the office (§6). */
     async assertCheckInDay(actor: Actor, officeId: number, date: string): Promise<void> {
       assertDate(date, 'date');
@@ -876,6 +987,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       }));
     },
 
+    /** Who moved the appointment to which status, and when (its patient, or staff who may read it). */
     async statusHistory(actor: Actor, id: number): Promise<{ patientId: number; changes: StatusChange[] }> {
       const row = await getVisible(actor, id);
       const changes = await repo.statusHistory(row.id, STATUS_HISTORY_MAX);

@@ -73,6 +73,7 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
       Clinic: [
         'All Patients -> /allpatients',
         'Check-In -> /frontdeskcheckin',
+        'Calendar -> /calendar',
         'Authorizations -> /authorizations/worklist',
         'Timesheets -> /timesheets',
         'Daily Report -> /reports/daily',
@@ -91,6 +92,7 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
       Clinic: [
         'All Patients -> /allpatients',
         'Check-In -> /frontdeskcheckin',
+        'Calendar -> /calendar',
         'Authorizations -> /authorizations/worklist',
         'Timesheets -> /timesheets',
         'Daily Report -> /reports/daily',
@@ -106,6 +108,7 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
       Clinic: [
         'All Patients -> /allpatients',
         'Check-In -> /frontdeskcheckin',
+        'Calendar -> /calendar',
         'Authorizations -> /authorizations/worklist',
       ],
     },
@@ -115,7 +118,7 @@ const EXPECTED: Record<Role | 'signed out', unknown[]> = {
   DOCTOR: [
     ...STAFF_PUBLIC,
     { Register: ['Patient -> /register/patient'] },
-    'All Patients -> /allpatients',
+    { Clinic: ['All Patients -> /allpatients', 'Calendar -> /calendar'] },
     'Dashboard -> /dashboard/doctor',
     'Logout',
   ],

@@ -98,6 +98,7 @@ export function navigationFor(role: Role | null): NavItem[] {
   const work: NavLink[] = [];
   if (can(role, 'ui:all-patients')) work.push(link('All Patients', '/allpatients'));
   if (can(role, 'ui:check-in')) work.push(link('Check-In', '/frontdeskcheckin'));
+  if (can(role, 'calendar:read')) work.push(link('Calendar', '/calendar'));
   if (can(role, 'authorization:worklist')) work.push(link('Authorizations', '/authorizations/worklist'));
   if (can(role, 'timesheet:read')) work.push(link('Timesheets', '/timesheets'));
   if (can(role, 'report:read')) work.push(link('Daily Report', '/reports/daily'));

@@ -10,6 +10,8 @@ export const appointmentKeys = {
   latestChanges: (officeId: number, date: string) =>
     [...APPOINTMENTS_KEY, 'office-date', officeId, date, 'latest-changes'] as const,
   details: () => [...APPOINTMENTS_KEY, 'detail'] as const,
+  calendar: (officeId: number, from: string, to: string) =>
+    [...APPOINTMENTS_KEY, 'calendar', officeId, from, to] as const,
   ofPatient: (patientId: number) => [...APPOINTMENTS_KEY, 'patient', patientId] as const,
   availableTimes: (officeId: number, date: string, doctorId: number | null) =>
     [...APPOINTMENTS_KEY, 'available', officeId, date, doctorId] as const,
@@ -25,7 +27,6 @@ export const AUTHORIZATIONS_KEY = ['booking', 'authorizations'] as const;
 
 /** What the booking form reads about other records (offices, doctors, the patient's coverage). */
 export const bookingKeys = {
-  offices: () => ['booking', 'offices'] as const,
   officeDoctors: (officeId: number) => ['booking', 'doctors', officeId] as const,
   insurance: (patientId: number) => ['booking', 'insurance', patientId] as const,
   latestAuthorization: (patientId: number) => [...AUTHORIZATIONS_KEY, 'latest', patientId] as const,

@@ -10,12 +10,12 @@ import { FormActions, FormGrid, FormSection } from '../../../components/form-car
 import { FormField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useOfficeList } from '../../../lib/offices';
 import { isImplementedPath } from '../../../lib/page-paths';
 import { openPopup, usePopupMessage } from '../../../lib/popup';
 import { useAddAppointment } from '../api/add-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
 import { useAvailableTimes, useNextAvailable } from '../api/get-available-times';
-import { useBookingOffices } from '../api/get-booking-offices';
 import { useDiagnosisSets } from '../api/get-diagnosis-sets';
 import { useLatestAuthorization } from '../api/get-latest-authorization';
 import { useOfficeDoctors } from '../api/get-office-doctors';
@@ -54,30 +54,41 @@ interface Outcome {
   appointmentId?: number;
 }
 
+/** Where and when the form opens already chosen (a free slot of the calendar); each part optional. */
+export interface BookingStart {
+  officeId?: number;
+  doctorId?: number;
+  date?: string;
+  time?: string;
+}
+
 interface BookingFormProps {
   role: Role;
   /** A PATIENT books for themselves: their own id from the session. */
   ownPatientId: number | null;
+  start?: BookingStart;
 }
 
 /** The 'Schedule an Appointment' form (spec §2, §5; issue 5). */
-export function BookingForm({ role, ownPatientId }: BookingFormProps) {
+export function BookingForm({ role, ownPatientId, start = {} }: BookingFormProps) {
   const isPatient = role === 'PATIENT';
   const [patient, setPatient] = useState<ChosenPatient | null>(
     isPatient && ownPatientId !== null ? { id: ownPatientId, name: '' } : null,
   );
-  const [officeId, setOfficeId] = useState<number | null>(null);
-  const [doctorId, setDoctorId] = useState<number | null>(null);
-  const [date, setDate] = useState('');
+  const [officeId, setOfficeId] = useState<number | null>(start.officeId ?? null);
+  const [doctorId, setDoctorId] = useState<number | null>(
+    start.officeId === undefined ? null : (start.doctorId ?? null),
+  );
+  const [date, setDate] = useState(start.officeId === undefined ? '' : (start.date ?? ''));
   const [dateProblem, setDateProblem] = useState<string | null>(null);
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState(start.officeId === undefined || !start.date ? '' : (start.time ?? ''));
   const [notes, setNotes] = useState('');
   const [typeVisit, setTypeVisit] = useState('');
   const [diagCombId, setDiagCombId] = useState<number | null>(null);
   const [authNotice, setAuthNotice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const offices = useBookingOffices();
+  const offices = useOfficeList();
   const doctors = useOfficeDoctors(officeId);
   const slots = useAvailableTimes(officeId, date, doctorId);
   const insurance = usePatientInsurance(patient?.id ?? null);

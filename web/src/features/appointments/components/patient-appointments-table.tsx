@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
+import { useOfficeList } from '../../../lib/offices';
 import { isImplementedPath } from '../../../lib/page-paths';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useChangePolicy } from '../api/change-own-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
-import { useBookingOffices } from '../api/get-booking-offices';
 import { usePatientAppointments } from '../api/get-patient-appointments';
 import { OwnVisitActions } from './own-visit-actions';
 import styles from './patient-appointments-table.module.css';
@@ -50,7 +50,7 @@ export function PatientAppointmentsTable({ patientId, role, rowActions }: Patien
   // A patient cancels and moves their own visits (the server's rule: appointment:book:own, the cut-off).
   const selfService = can(role, 'appointment:book:own');
   const policy = useChangePolicy(selfService);
-  const offices = useBookingOffices(selfService);
+  const offices = useOfficeList(selfService);
   const [notice, setNotice] = useFlashMessage();
 
   if (appointments.isPending) return <p role="status">Loading appointments…</p>;

@@ -14,12 +14,13 @@ import { FormField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useOfficeList } from '../../../lib/offices';
+import { parseId } from '../../../lib/patient-id';
 import { useSession } from '../../../lib/session';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
 import { useAppointment } from '../api/get-appointment';
 import { useAvailableTimes } from '../api/get-available-times';
-import { useBookingOffices } from '../api/get-booking-offices';
 import { useDiagnosisSets } from '../api/get-diagnosis-sets';
 import { useOfficeDoctors } from '../api/get-office-doctors';
 import { usePatientAuthorizations } from '../api/get-patient-authorizations';
@@ -35,12 +36,6 @@ import { TimeSlotPicker } from '../components/time-slot-picker';
 import styles from './appointment-popup-page.module.css';
 
 const TITLE = 'Appointment';
-
-function parseId(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /appointmentPopup?id= (spec §2 Popups, under the layout): the appointment's fields; ADMIN edits them with
@@ -150,7 +145,7 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [asking, setAsking] = useState(false);
 
-  const offices = useBookingOffices();
+  const offices = useOfficeList();
   const doctors = useOfficeDoctors(officeId);
   const slots = useAvailableTimes(officeId, date, doctorId);
   const insurance = usePatientInsurance(appointment.patientId);

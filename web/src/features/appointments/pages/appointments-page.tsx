@@ -1,19 +1,29 @@
-import { Link } from 'react-router';
+import { formatWallTime, parseCalendarDate, parseWallTime } from '@clinic/contract/office-hours';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { FormCard } from '../../../components/form-card';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { parseId } from '../../../lib/patient-id';
 import { withReturn } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
-import { BookingForm } from '../components/booking-form';
+import { BookingForm, type BookingStart } from '../components/booking-form';
 import styles from './appointments-page.module.css';
 
 const TITLE = 'Schedule an Appointment';
 const PATH = '/appointments';
 
-function storedPatientId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** ?officeId=&doctorId=&date=&time=: a slot chosen elsewhere (the calendar); what does not parse is left out. */
+function bookingStartFrom(params: URLSearchParams): BookingStart {
+  const start: BookingStart = {};
+  const officeId = parseId(params.get('officeId'));
+  const doctorId = parseId(params.get('doctorId'));
+  const date = parseCalendarDate(params.get('date'));
+  const time = parseWallTime(params.get('time'));
+  if (officeId !== null) start.officeId = officeId;
+  if (doctorId !== null) start.doctorId = doctorId;
+  if (date !== null) start.date = date;
+  if (time !== null) start.time = formatWallTime(time);
+  return start;
 }
 
 /**
@@ -23,6 +33,7 @@ function storedPatientId(value: string | null | undefined): number | null {
 export function AppointmentsPage() {
   useDocumentTitle(TITLE);
   const session = useSession();
+  const [params] = useSearchParams();
 
   if (!session?.role) {
     return (
@@ -51,7 +62,11 @@ export function AppointmentsPage() {
           : 'Find the patient, then choose an office, a doctor (or Not Sure), a day and a free time.'
       }
     >
-      <BookingForm role={session.role} ownPatientId={isPatient ? storedPatientId(session.patientId) : null} />
+      <BookingForm
+        role={session.role}
+        ownPatientId={isPatient ? parseId(session.patientId) : null}
+        start={bookingStartFrom(params)}
+      />
     </FormCard>
   );
 }

@@ -13,16 +13,16 @@ import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isImplementedPath } from '../../../lib/page-paths';
+import { parseId } from '../../../lib/patient-id';
 import { useSession } from '../../../lib/session';
-import { useBookingOffices } from '../api/get-booking-offices';
 import { useOfficeDayAppointments } from '../api/get-office-day-appointments';
-import { useStaffOffice } from '../api/get-staff-office';
 import {
   type BoardFeed,
   pollInterval,
   useLatestStatusChanges,
   useLiveOfficeDay,
 } from '../api/live-office-day';
+import { useStaffOfficeChoices } from '../api/staff-offices';
 import { useUpdateConformation } from '../api/update-conformation';
 import { AppointmentCard } from '../components/appointment-card';
 import type { CheckInAction } from '../components/check-in-actions';
@@ -30,12 +30,6 @@ import styles from './front-desk-check-in-page.module.css';
 
 const TITLE = 'Front Desk Check-In';
 const POPUP_PATH = '/appointmentPopup';
-
-function storedId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /frontdeskcheckin (spec §2, §4, §6): ADMIN, MANAGER and FRONTDESK choose any office; a DOCTOR sees
@@ -60,7 +54,7 @@ export function FrontDeskCheckInPage() {
   return (
     <CheckInBoard
       anyOffice={anyOffice}
-      doctorId={storedId(session?.doctorId)}
+      doctorId={parseId(session?.doctorId)}
       canEdit={can(role, 'appointment:edit')}
     />
   );
@@ -92,8 +86,7 @@ function CheckInBoard({
   doctorId: number | null;
   canEdit: boolean;
 }) {
-  const offices = useBookingOffices();
-  const staffOffice = useStaffOffice(doctorId);
+  const { offices, choices, start, noOffice } = useStaffOfficeChoices({ anyOffice, doctorId });
   const [officeId, setOfficeId] = useState<number | null>(null);
   const [date, setDate] = useState('');
   const [confirming, setConfirming] = useState<PendingAction | null>(null);
@@ -101,18 +94,14 @@ function CheckInBoard({
   const flashTimer = useRef<number | undefined>(undefined);
   const update = useUpdateConformation();
 
-  const ownOfficeId = staffOffice.data ?? null;
-  const choices = (offices.data ?? []).filter((o) => anyOffice || o.officeId === ownOfficeId);
   const office = choices.find((o) => o.officeId === officeId) ?? null;
 
   // Start at the staff member's own office when they have one, otherwise the first office.
-  const staffOfficeSettled = doctorId === null || !staffOffice.isPending;
   useEffect(() => {
-    if (officeId !== null || !staffOfficeSettled || choices.length === 0) return;
-    const start = choices.find((o) => o.officeId === ownOfficeId) ?? choices[0]!;
+    if (officeId !== null || !start) return;
     setOfficeId(start.officeId);
     setDate(calendarDateInZone(new Date(), start.timeZone));
-  }, [officeId, staffOfficeSettled, choices, ownOfficeId]);
+  }, [officeId, start]);
 
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
 
@@ -153,7 +142,7 @@ function CheckInBoard({
   let list: React.ReactNode;
   if (offices.isError) {
     list = <StatusMessage tone="error">{errorMessage(offices.error)}</StatusMessage>;
-  } else if (!anyOffice && !staffOffice.isPending && ownOfficeId === null) {
+  } else if (noOffice) {
     list = (
       <StatusMessage tone="info">
         Your staff record has no office, so there is no check-in list for you.
