@@ -1,8 +1,9 @@
 import { addCalendarDays, calendarDateInZone } from '@clinic/contract/office-hours';
 import type { Office } from '@clinic/contract/offices';
 import { useEffect, useState } from 'react';
-import { FormField, TextField } from './form-field';
+import { TextField } from './form-field';
 import styles from './office-range-filter.module.css';
+import { OfficeSelect } from './office-select';
 
 export interface OfficeRange {
   officeId: number;
@@ -67,22 +68,11 @@ export function OfficeRangeFilter({
 }) {
   return (
     <search className={styles.filters} aria-label={label}>
-      <FormField label="Office">
-        {(control) => (
-          <select
-            {...control}
-            value={state.officeId ?? ''}
-            onChange={(event) => state.setOfficeId(Number(event.target.value))}
-          >
-            {state.officeId === null ? <option value="">Loading offices…</option> : null}
-            {(offices ?? []).map((o) => (
-              <option key={o.officeId} value={o.officeId}>
-                {o.officeName}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <OfficeSelect
+        offices={offices ?? []}
+        value={state.officeId}
+        onChange={(next) => state.setOfficeId(next.officeId)}
+      />
       <TextField
         label="From"
         type="date"

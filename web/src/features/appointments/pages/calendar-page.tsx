@@ -15,7 +15,8 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { FormField, TextField } from '../../../components/form-field';
+import { OfficeSelect } from '../../../components/office-select';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { clockInZone } from '../../../lib/date-text';
@@ -136,38 +137,19 @@ function CalendarBoard({ role, doctorId }: { role: Role | null; doctorId: number
         {TITLE}
       </h1>
       <div className={styles.toolbar}>
-        <FormField label="Office">
-          {(control) => (
-            <select
-              {...control}
-              value={office?.officeId ?? ''}
-              disabled={choices.length <= 1}
-              onChange={(event) => {
-                const next = choices.find((o) => o.officeId === Number(event.target.value));
-                if (next) update({ officeId: String(next.officeId), provider: ALL_PROVIDERS });
-              }}
-            >
-              {office === null ? <option value="">Loading offices…</option> : null}
-              {choices.map((o) => (
-                <option key={o.officeId} value={o.officeId}>
-                  {o.officeName}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Date">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={date}
-              onChange={(event) => {
-                if (parseCalendarDate(event.target.value)) update({ date: event.target.value });
-              }}
-            />
-          )}
-        </FormField>
+        <OfficeSelect
+          offices={choices}
+          value={office?.officeId ?? null}
+          onChange={(next) => update({ officeId: String(next.officeId), provider: ALL_PROVIDERS })}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          value={date}
+          onChange={(event) => {
+            if (parseCalendarDate(event.target.value)) update({ date: event.target.value });
+          }}
+        />
         <fieldset className={styles.steps}>
           <legend className="visually-hidden">Days</legend>
           <Button

@@ -7,8 +7,9 @@ import { can } from '@clinic/contract/permissions';
 import { useEffect, useRef, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormField } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { OfficeSelect } from '../../../components/office-select';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -184,35 +185,15 @@ function CheckInBoard({
         {TITLE}
       </h1>
       <div className={styles.filters}>
-        <FormField label="Office">
-          {(control) => (
-            <select
-              {...control}
-              value={officeId ?? ''}
-              disabled={choices.length <= 1}
-              onChange={(event) => chooseOffice(Number(event.target.value))}
-            >
-              {officeId === null ? <option value="">Loading offices…</option> : null}
-              {choices.map((o) => (
-                <option key={o.officeId} value={o.officeId}>
-                  {o.officeName}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Date">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={date}
-              onChange={(event) => {
-                if (event.target.value) setDate(event.target.value);
-              }}
-            />
-          )}
-        </FormField>
+        <OfficeSelect offices={choices} value={officeId} onChange={(next) => chooseOffice(next.officeId)} />
+        <TextField
+          label="Date"
+          type="date"
+          value={date}
+          onChange={(event) => {
+            if (event.target.value) setDate(event.target.value);
+          }}
+        />
         {office ? (
           <Button
             variant="secondary"
