@@ -240,7 +240,7 @@ test.describe('forgot password', () => {
     await expect
       .poll(async () => {
         const outbox = (await (
-          await request.get('/api/mail/outbox?unsent=true', {
+          await request.get('/api/mail/outbox?unsent=true&limit=200', {
             headers: { authorization: `Bearer ${adminToken}` },
           })
         ).json()) as Array<{ to: string; text: string }>;

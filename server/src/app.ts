@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database, Listen } from './db/database';
+import { registerAppointmentMessages } from './modules/appointments/appointment-messages';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,6 +50,7 @@ import { SESSION_CHANNEL, SessionCache } from './platform/auth/session-cache';
 import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { createImageStore } from './platform/images';
+import { JobRunner } from './platform/jobs';
 import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
@@ -162,6 +164,7 @@ export async function buildApp({
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   await registerAuditSealer(app, db);
   registerWaitlistSweeper(app, db);
+  registerJobRunner(app, ctx, now);
   registerOrphanedImageSweeper(app, db, createImageStore(config));
   // Last of the hooks that read answers (the audit reads a list's patients off it): it compresses what they saw.
   await registerCompression(app);
@@ -255,4 +258,24 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     const shell = hasShell ? 'spa.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs of this instance (tests run the due ones with runDue()). */
+    jobs: JobRunner;
+  }
+}
+
+/**
+ * The job queue's runner (issue 16) with every kind of job registered. It looks for due work every few
+ * seconds on each instance, except under tests, which run due jobs themselves (app.jobs.runDue()).
+ */
+function registerJobRunner(app: FastifyInstance, ctx: AppContext, now: (() => Date) | undefined) {
+  const clock = now ?? (() => new Date());
+  const jobs = new JobRunner({ db: ctx.db, log: app.log, now: clock });
+  registerAppointmentMessages(jobs, ctx, clock);
+  app.decorate('jobs', jobs);
+  if (ctx.config.nodeEnv !== 'test') app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
 }

@@ -452,6 +452,27 @@ export interface MailOutboxTable {
   sent_at: Date | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** A send that must go out once names its key (migration 0020). */
+  idempotency_key: string | null;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A unit of background work (migration 0020, decision 0042). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  idempotency_key: string;
+  state: Generated<JobState>;
+  run_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  outcome: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -489,6 +510,7 @@ export interface DB {
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
   mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
   offices: OfficesTable;
   office_hours: OfficeHoursTable;
   waitlist_entries: WaitlistEntriesTable;

@@ -1,12 +1,25 @@
 import { PRACTICE_EMAIL, PRACTICE_NAME } from '@clinic/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/database';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+  /**
+   * A message that must go out once (a visit's confirmation): a second send under the same key finds the
+   * first one delivered and sends nothing.
+   */
+  idempotencyKey?: string;
 }
 
 /** sent: handed to the SMTP server; queued: kept in the outbox (no SMTP_URL); failed: kept with its error. */
@@ -55,13 +68,15 @@ export class Mailer {
 
   /** Sends (or queues) one message and records it; resolves with what happened, never rejects. */
   async send(message: MailMessage): Promise<MailOutcome> {
+    if (message.idempotencyKey && (await this.#alreadySent(message.idempotencyKey))) return 'sent';
     if (!this.#transport) {
       const id = await this.#record(message, { sent: false, attempts: 0, lastError: null });
       this.#log.info({ outboxId: id }, 'mail queued in the outbox (no SMTP_URL configured)');
       return 'queued';
     }
     try {
-      await this.#transport.sendMail({ from: this.#from, ...message });
+      const { idempotencyKey: _key, ...mail } = message;
+      await this.#transport.sendMail({ from: this.#from, ...mail });
       const id = await this.#record(message, { sent: true, attempts: 1, lastError: null });
       this.#log.info({ outboxId: id }, 'mail sent');
       return 'sent';
@@ -107,6 +122,16 @@ export class Mailer {
     this.#transport?.close();
   }
 
+  async #alreadySent(key: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('mail_outbox')
+      .select('sent_at')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return Boolean(row?.sent_at);
+  }
+
+  /** One row per message; a keyed message that is tried again updates its row. */
   async #record(
     message: MailMessage,
     state: { sent: boolean; attempts: number; lastError: string | null },
@@ -120,7 +145,15 @@ export class Mailer {
         sent_at: state.sent ? new Date() : null,
         attempts: state.attempts,
         last_error: state.lastError,
+        idempotency_key: message.idempotencyKey ?? null,
       })
+      .onConflict((oc) =>
+        oc.column('idempotency_key').doUpdateSet((eb) => ({
+          sent_at: eb.ref('excluded.sent_at'),
+          attempts: sql<number>`mail_outbox.attempts + excluded.attempts`,
+          last_error: eb.ref('excluded.last_error'),
+        })),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

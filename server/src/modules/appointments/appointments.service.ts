@@ -71,6 +71,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs';
 import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
 import {
   addDays,
@@ -80,13 +81,15 @@ import {
 } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import { offerFreedPlace } from '../waitlist/waitlist-offers';
+import { confirmationJob } from './appointment-messages';
 import {
   type AppointmentChanges,
   type AppointmentFilter,
   type AppointmentRow,
   createAppointmentsRepository,
 } from './appointments.repository';
-import { appointmentCalendar } from './calendar';
+import { calendarFileOf } from './calendar';
+import { fullName } from './names';
 import {
   availableTimes,
   type DayHours,
@@ -723,6 +726,8 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           created_by_user_id: actor.userId,
         });
         await offer?.booked(trx, created);
+        // The confirmation goes out once the booking has committed, or never (issue 16).
+        await enqueueJob(trx, { ...confirmationJob(created), runAt: now() });
         await audit.commit(trx, created, patientId);
         return created;
       });
@@ -1004,23 +1009,10 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
 
     async calendar(actor: Actor, id: number): Promise<{ ics: string; patientId: number }> {
       const row = await getVisible(actor, id);
-      const ics = appointmentCalendar(
-        {
-          id: row.id,
-          date: row.appointment_date,
-          time: slotKey(row.appointment_time),
-          timeZone: row.time_zone,
-          status: row.status,
-          typeVisit: row.type_visit,
-          officeName: row.office_name,
-          officeAddress: row.office_address,
-          officePhone: row.office_phone,
-          doctorName: fullName(row.doctor_first_name, row.doctor_last_name),
-          notes: row.notes,
-        },
-        { now: now(), host: new URL(ctx.config.publicUrl).hostname },
-      );
-      return { ics, patientId: row.patient_id };
+      return {
+        ics: calendarFileOf(row, { now: now(), publicUrl: ctx.config.publicUrl }),
+        patientId: row.patient_id,
+      };
     },
   };
 }
@@ -1029,13 +1021,6 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
 function bookingPatientId(actor: Actor, body: Pick<AddAppointmentBody, 'patientId'>): number | null {
   if (actor.role === 'PATIENT') return actor.patientId;
   return body.patientId ?? null;
-}
-
-function fullName(first: string, last: string): string {
-  return [first, last]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
 }
 
 const iso = (value: Date | string | null): string | null =>

@@ -1,4 +1,7 @@
 import { PRACTICE_NAME, SLOT_MINUTES } from '@clinic/contract/constants';
+import type { AppointmentRow } from './appointments.repository';
+import { fullName } from './names';
+import { slotKey } from './slots';
 
 /**
  * An iCalendar file (RFC 5545) for one appointment, in the office's time zone: DTSTART carries the
@@ -187,4 +190,24 @@ function timeZoneComponent(timeZone: string, year: number): string[] {
 function nameLine(name: string): string[] {
   // Intl falls back to 'GMT-7' where it knows no abbreviation; only real abbreviations are worth naming.
   return /^[A-Z]{2,5}$/.test(name) ? [`TZNAME:${name}`] : [];
+}
+
+/** The visit as an iCalendar file (the .ics download and the confirmation e-mail's attachment). */
+export function calendarFileOf(row: AppointmentRow, options: { now: Date; publicUrl: string }): string {
+  return appointmentCalendar(
+    {
+      id: row.id,
+      date: row.appointment_date,
+      time: slotKey(row.appointment_time),
+      timeZone: row.time_zone,
+      status: row.status,
+      typeVisit: row.type_visit,
+      officeName: row.office_name,
+      officeAddress: row.office_address,
+      officePhone: row.office_phone,
+      doctorName: fullName(row.doctor_first_name, row.doctor_last_name),
+      notes: row.notes,
+    },
+    { now: options.now, host: new URL(options.publicUrl).hostname },
+  );
 }

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationJob } from '../src/modules/appointments/appointment-messages';
+import { enqueueJob } from '../src/platform/jobs';
+import { slotSource } from './fresh-slots';
+import { type SecondInstance, startSecondInstance } from './second-instance';
+import { type ReceivedMail, startSmtpServer } from './smtp';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * The booking confirmation (issue 16): queued in the booking's transaction, sent by the job queue through a
+ * real SMTP server with the visit's .ics, only to patients who allowed appointment e-mails, once.
+ */
+const PORTLAND = 3;
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let frontdesk: string;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ config: { smtpUrl: smtp.url } });
+  frontdesk = await t.login('frontdesk');
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const { freshSlot } = slotSource(() => t.database.db);
+
+async function patient(name: string, allowEmail: boolean): Promise<{ id: number; email: string }> {
+  const email = `${name.toLowerCase()}.${Date.now()}@mail.example`;
+  const row = await t.database.db
+    .insertInto('patients')
+    .values({ first_name: name, last_name: 'Messages', email })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('patient_permissions')
+    .values({ patient_id: row.id, allow_appointment_reminder_email: allowEmail })
+    .execute();
+  return { id: row.id, email };
+}
+
+async function book(patientId: number): Promise<number> {
+  const slot = await freshSlot(PORTLAND, 24);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/appointments/add',
+    token: frontdesk,
+    payload: {
+      officeId: PORTLAND,
+      doctorId: 3,
+      patientId,
+      appointmentDate: slot.date,
+      appointmentTime: slot.time,
+      typeVisit: 'eval',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().appoinmentId as number;
+}
+
+const mailsTo = (address: string): ReceivedMail[] => smtp.received.filter((m) => m.to.includes(address));
+
+function job(appointmentId: number) {
+  return t.database.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('idempotency_key', '=', confirmationJob(appointmentId).key)
+    .executeTakeFirstOrThrow();
+}
+
+/** The .ics attachment of a raw message, decoded. */
+function calendarFile(raw: string): string {
+  const part = raw.split(/\r?\n--/).find((p) => /Content-Type: text\/calendar/i.test(p));
+  if (!part) throw new Error('no calendar attachment');
+  const [headers = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) {
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    return content
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return content;
+}
+
+describe('the booking confirmation', () => {
+  it('is queued with the booking and sent once, with the visit as a calendar file', async () => {
+    const greta = await patient('Greta', true);
+    const id = await book(greta.id);
+    expect((await job(id)).state).toBe('queued');
+    expect(mailsTo(greta.email)).toHaveLength(0);
+
+    await t.app.jobs.runDue();
+    const mails = mailsTo(greta.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/Subject: Your visit on \w+day, /);
+    expect(mails[0]!.raw).toContain('Hello Greta');
+    // No type of visit, diagnosis or procedure in the body.
+    expect(mails[0]!.raw).not.toMatch(/\beval\b/i);
+    const ics = calendarFile(mails[0]!.raw);
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toMatch(/DTSTART;TZID=America\/Los_Angeles:\d{8}T\d{6}/);
+    expect(await job(id)).toMatchObject({ state: 'done', outcome: 'sent', attempts: 1 });
+
+    // Run again, or queued again: nothing more goes out.
+    expect(await enqueueJob(t.database.db, confirmationJob(id))).toBe(false);
+    await t.app.jobs.runDue();
+    expect(mailsTo(greta.email)).toHaveLength(1);
+  });
+
+  it('goes only to patients who allowed appointment e-mails', async () => {
+    const hugo = await patient('Hugo', false);
+    const id = await book(hugo.id);
+    await t.app.jobs.runDue();
+    expect(mailsTo(hugo.email)).toHaveLength(0);
+    expect(await job(id)).toMatchObject({ state: 'done', outcome: 'suppressed: consent' });
+  });
+
+  it('is not sent for a visit canceled before it went out', async () => {
+    const iris = await patient('Iris', true);
+    const id = await book(iris.id);
+    const cancel = await t.call({
+      method: 'PATCH',
+      url: `/api/appointments/update-conformation/${id}`,
+      token: frontdesk,
+      payload: { conformation: 'Canceled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect(mailsTo(iris.email)).toHaveLength(0);
+    expect(await job(id)).toMatchObject({ state: 'done', outcome: 'skipped: Canceled' });
+  });
+
+  it('is not queued by a refused booking', async () => {
+    const before = await t.database.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/appointments/add',
+      token: frontdesk,
+      payload: {
+        officeId: PORTLAND,
+        doctorId: 3,
+        patientId: 999_999,
+        appointmentDate: '2030-01-08',
+        appointmentTime: '10:00',
+        typeVisit: 'eval',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const after = await t.database.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('is tried again later when the mail server is down, and kept with its error', async () => {
+    let clock = new Date();
+    const down = await createTestApp({
+      config: { smtpUrl: 'smtp://127.0.0.1:1' },
+      now: () => clock,
+    });
+    try {
+      const token = await down.login('frontdesk');
+      const row = await down.database.db
+        .insertInto('patients')
+        .values({ first_name: 'Jonas', last_name: 'Messages', email: 'jonas.messages@mail.example' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await down.database.db
+        .insertInto('patient_permissions')
+        .values({ patient_id: row.id, allow_appointment_reminder_email: true })
+        .execute();
+      const slot = await slotSource(() => down.database.db).freshSlot(PORTLAND, 24);
+      const res = await down.call({
+        method: 'POST',
+        url: '/api/appointments/add',
+        token,
+        payload: {
+          officeId: PORTLAND,
+          doctorId: 3,
+          patientId: row.id,
+          appointmentDate: slot.date,
+          appointmentTime: slot.time,
+          typeVisit: 'eval',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const key = confirmationJob(res.json().appoinmentId).key;
+      clock = new Date();
+      const read = () =>
+        down.database.db
+          .selectFrom('jobs')
+          .selectAll()
+          .where('idempotency_key', '=', key)
+          .executeTakeFirstOrThrow();
+
+      await down.app.jobs.runDue();
+      const first = await read();
+      expect(first).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(first.last_error).toBeTruthy();
+      expect(new Date(first.run_at).getTime()).toBeGreaterThan(clock.getTime());
+      // Not before its time...
+      await down.app.jobs.runDue();
+      expect((await read()).attempts).toBe(1);
+      // ...then again.
+      clock = new Date(new Date(first.run_at).getTime() + 1000);
+      await down.app.jobs.runDue();
+      expect((await read()).attempts).toBe(2);
+      const outbox = await down.database.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('idempotency_key', '=', key)
+        .execute();
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ sent_at: null, attempts: 2 });
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe.runIf(onServer)('two instances on one PostgreSQL', () => {
+  let second: SecondInstance;
+  beforeAll(async () => {
+    second = await startSecondInstance(t);
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('send each confirmation exactly once', async () => {
+    const people = await Promise.all(['Kara', 'Lars', 'Mona', 'Nils'].map((n) => patient(n, true)));
+    for (const p of people) await book(p.id);
+    await Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue(), t.app.jobs.runDue()]);
+    for (const p of people) expect(mailsTo(p.email)).toHaveLength(1);
+  });
+});
