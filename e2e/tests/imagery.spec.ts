@@ -7,26 +7,26 @@ import { expectPageLoaded, signIn } from './support/app';
  * of their own, people without one show their initials, and no picture on these pages fails to show.
  */
 async function expectEveryPictureShown(page: Page) {
-  // Lazy pictures load once scrolled to: go down the page and back.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
+  // Lazy pictures load once scrolled to: each one not shown yet is brought into view, until every one has
+  // loaded (a loaded machine may not start a picture that a quick pass scrolled by) or the poll gives up.
   const images = page.locator('main img:visible');
   await expect
-    .poll(async () =>
-      images.evaluateAll((all) =>
-        all
-          .filter(
-            (img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0,
-          )
-          .map((img) => (img as HTMLImageElement).src),
-      ),
+    .poll(
+      async () =>
+        images.evaluateAll((all) =>
+          all
+            .filter((img) => {
+              const image = img as HTMLImageElement;
+              const missing = !image.complete || image.naturalWidth === 0;
+              if (missing) image.scrollIntoView({ block: 'center' });
+              return missing;
+            })
+            .map((img) => (img as HTMLImageElement).src),
+        ),
+      { timeout: 20_000 },
     )
     .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const width of [1280, 360]) {
