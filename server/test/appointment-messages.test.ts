@@ -16,9 +16,21 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let frontdesk: string;
+/** The job runner's clock: real time, moved ahead by a test to reach a reminder's hour (and put back). */
+let clockShift = 0;
+const clock = () => new Date(Date.now() + clockShift);
+/** Runs the jobs due at an instant. */
+async function runAt(instant: Date) {
+  clockShift = instant.getTime() - Date.now();
+  try {
+    await t.app.jobs.runDue();
+  } finally {
+    clockShift = 0;
+  }
+}
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ config: { smtpUrl: smtp.url } });
+  t = await createTestApp({ config: { smtpUrl: smtp.url }, now: clock });
   frontdesk = await t.login('frontdesk');
 });
 afterAll(async () => {
@@ -42,15 +54,18 @@ async function patient(name: string, allowEmail: boolean): Promise<{ id: number;
   return { id: row.id, email };
 }
 
-async function book(patientId: number): Promise<number> {
-  const slot = await freshSlot(PORTLAND, 24);
+async function book(
+  patientId: number,
+  at?: { officeId: number; date: string; time: string; doctorId: number },
+): Promise<number> {
+  const slot = at ?? { ...(await freshSlot(PORTLAND, 24)), officeId: PORTLAND, doctorId: 3 };
   const res = await t.call({
     method: 'POST',
     url: '/api/appointments/add',
     token: frontdesk,
     payload: {
-      officeId: PORTLAND,
-      doctorId: 3,
+      officeId: slot.officeId,
+      doctorId: slot.doctorId,
       patientId,
       appointmentDate: slot.date,
       appointmentTime: slot.time,
@@ -132,11 +147,18 @@ describe('the booking confirmation', () => {
     });
     expect(cancel.statusCode).toBe(200);
     await t.app.jobs.runDue();
-    expect(mailsTo(iris.email)).toHaveLength(0);
+    // Only the cancellation notice goes out.
+    const mails = mailsTo(iris.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/Subject: Your visit on .* is canceled/);
     expect(await job(id)).toMatchObject({ state: 'done', outcome: 'skipped: Canceled' });
+    // Its reminders find it canceled.
+    await runAt(new Date(Date.now() + 60 * 86_400_000));
+    expect(mailsTo(iris.email)).toHaveLength(1);
   });
 
   it('is not queued by a refused booking', async () => {
+    await runAt(new Date(Date.now() + 60 * 86_400_000)); // nothing else left due
     const before = await t.database.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -225,6 +247,105 @@ describe('the booking confirmation', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+const jobsOf = (appointmentId: number, kind: string) =>
+  t.database.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('idempotency_key', 'like', `appointment:${appointmentId}:%`)
+    .orderBy('run_at')
+    .execute();
+
+describe('reminders', () => {
+  it('go out the day before at the visit’s hour and 2 hours before, not earlier', async () => {
+    const kara = await patient('Kara', true);
+    const id = await book(kara.id);
+    await t.app.jobs.runDue(); // the confirmation
+    const [dayBefore, twoHours] = await jobsOf(id, 'appointment.reminder');
+    expect(dayBefore!.payload).toMatchObject({ lead: 'day-before' });
+    const startsAt = new Date(String(dayBefore!.payload.startsAt));
+    expect(startsAt.getTime() - new Date(dayBefore!.run_at).getTime()).toBe(24 * 3_600_000);
+    expect(startsAt.getTime() - new Date(twoHours!.run_at).getTime()).toBe(2 * 3_600_000);
+
+    await runAt(new Date(new Date(dayBefore!.run_at).getTime() - 60_000));
+    expect(mailsTo(kara.email)).toHaveLength(1);
+    await runAt(new Date(dayBefore!.run_at));
+    expect(mailsTo(kara.email)).toHaveLength(2);
+    expect(mailsTo(kara.email)[1]!.raw).toMatch(/Subject: Reminder: your visit on/);
+    await runAt(new Date(twoHours!.run_at));
+    expect(mailsTo(kara.email)).toHaveLength(3);
+    expect(mailsTo(kara.email)[2]!.raw).toMatch(/Subject: Your visit today at/);
+  });
+
+  it('keep the visit’s hour across a change of the clocks (the day before is 23 hours ahead in March)', async () => {
+    // Denver springs forward at 2:00 on Sunday 2027-03-14: a 9:00 visit that Sunday (MDT) is reminded on
+    // Saturday at 9:00 (MST), 23 hours ahead.
+    await t.database.db
+      .insertInto('office_hours')
+      .values([
+        { office_id: 1, date: '2027-03-14', day_of_week: 'Sunday', open_hour: '08:00', close_hour: '17:00' },
+      ])
+      .onConflict((oc) => oc.columns(['office_id', 'date']).doNothing())
+      .execute();
+    const lena = await patient('Lena', true);
+    const doctor = await t.database.db
+      .selectFrom('doctors')
+      .select('id')
+      .where('office_id', '=', 1)
+      .where('is_placeholder', '=', false)
+      .where('specialty', 'not in', ['ADMIN', 'FRONT_DESK'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const id = await book(lena.id, { officeId: 1, doctorId: doctor.id, date: '2027-03-14', time: '09:00' });
+    const [dayBefore, twoHours] = await jobsOf(id, 'appointment.reminder');
+    expect(new Date(dayBefore!.run_at).toISOString()).toBe('2027-03-13T16:00:00.000Z'); // Saturday 9:00 MST
+    expect(new Date(twoHours!.run_at).toISOString()).toBe('2027-03-14T13:00:00.000Z'); // Sunday 7:00 MDT
+    await runAt(new Date('2027-03-13T15:59:00.000Z'));
+    expect(mailsTo(lena.email)).toHaveLength(1); // the confirmation only
+    await runAt(new Date('2027-03-13T16:00:00.000Z'));
+    expect(mailsTo(lena.email)).toHaveLength(2);
+  });
+
+  it('are planned again when the visit moves, with a notice; the old ones send nothing', async () => {
+    const mona = await patient('Mona', true);
+    const id = await book(mona.id);
+    const to = await freshSlot(PORTLAND, 24);
+    const moved = await t.call({
+      method: 'POST',
+      url: `/api/appointments/${id}/move`,
+      token: frontdesk,
+      payload: { doctorId: 7, appointmentDate: to.date, appointmentTime: to.time },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.app.jobs.runDue();
+    const mails = mailsTo(mona.email);
+    expect(mails.map((m) => /Subject: ([^\r\n]*)/.exec(m.raw)?.[1])).toEqual([
+      expect.stringMatching(/is booked$/),
+      expect.stringMatching(/^Your visit has moved to /),
+    ]);
+    expect(mails[1]!.raw).toContain('text/calendar');
+    const reminders = await jobsOf(id, 'appointment.reminder');
+    expect(reminders).toHaveLength(4);
+    await runAt(new Date(Date.now() + 60 * 86_400_000));
+    // Two reminders of the new time; the two of the old time found the visit moved.
+    expect(mailsTo(mona.email)).toHaveLength(4);
+    const outcomes = (await jobsOf(id, 'appointment.reminder')).map((j) => j.outcome).sort();
+    expect(outcomes).toEqual([
+      'sent',
+      'sent',
+      'skipped: the visit has moved',
+      'skipped: the visit has moved',
+    ]);
+  });
+
+  it('go to no one who turned appointment e-mails off', async () => {
+    const nils = await patient('Nils', false);
+    await book(nils.id);
+    await runAt(new Date(Date.now() + 60 * 86_400_000));
+    expect(mailsTo(nils.email)).toHaveLength(0);
   });
 });
 

@@ -1,26 +1,87 @@
 import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE } from '@clinic/contract/constants';
 import { formatTime12 } from '@clinic/contract/office-hours';
 import type { AppContext } from '../../app-context';
-import type { JobRunner, NewJob } from '../../platform/jobs';
-import { createAppointmentsRepository } from './appointments.repository';
+import type { ClaimedJob, JobRunner, NewJob } from '../../platform/jobs';
+import type { MailAttachment } from '../../platform/mail';
+import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { type AppointmentRow, createAppointmentsRepository } from './appointments.repository';
 import { calendarFileOf } from './calendar';
 import { fullName } from './names';
 import { slotKey } from './slots';
 
 /**
  * Messages about a patient's visits (issue 16), sent by the job queue after the change that causes them has
- * committed, only on the channels the patient allowed (patient permissions), each at most once.
+ * committed, only on the channels the patient allowed (patient permissions), each at most once:
  *
- * Bodies name the office, the day, the time and the provider, never a diagnosis, a procedure or the type of
- * visit (which can name an insurance).
+ * - a confirmation when a visit is booked (with the visit as an .ics file);
+ * - reminders the day before, at the visit's own office-local time (so a visit the morning after a change
+ *   of the clocks is announced at that same hour of the day before, 23 or 25 hours ahead), and 2 hours before;
+ * - a notice when the visit moves (its reminders are planned again for the new time; those of the old time
+ *   find the visit moved and send nothing) and when it is canceled.
+ *
+ * None goes out for a Canceled or No Show visit (but the cancellation notice). Bodies name the office, the
+ * day, the time and the provider, never a diagnosis, a procedure or the type of visit (which can name an
+ * insurance). Text messages follow with the SMS adapter; today only e-mail is sent.
  */
 export const CONFIRMATION_JOB = 'appointment.confirmation';
+export const REMINDER_JOB = 'appointment.reminder';
+export const MOVED_JOB = 'appointment.moved';
+export const CANCELED_JOB = 'appointment.canceled';
+
+export type ReminderLead = 'day-before' | '2h';
 
 /** The confirmation of a new booking: one per appointment, whoever booked it. */
 export function confirmationJob(appointmentId: number): NewJob {
   return {
     kind: CONFIRMATION_JOB,
     key: `appointment:${appointmentId}:confirmation`,
+    payload: { appointmentId },
+  };
+}
+
+/**
+ * When the reminders of a visit go out: the same office-local time on the day before (DST-safe: computed on
+ * the wall clock, not as 24 hours of elapsed time), and 2 hours before the visit.
+ */
+export function reminderTimes(visit: {
+  date: string;
+  time: string;
+  timeZone: string;
+}): Record<ReminderLead, Date> {
+  const startsAt = zonedWallTimeToInstant(visit.date, visit.time, visit.timeZone);
+  return {
+    'day-before': zonedWallTimeToInstant(addDays(visit.date, -1), visit.time, visit.timeZone),
+    '2h': new Date(startsAt.getTime() - 2 * 3_600_000),
+  };
+}
+
+/** The reminder jobs of a visit at its time; their keys name the time, so a move plans new ones. */
+export function reminderJobs(
+  appointmentId: number,
+  visit: { date: string; time: string; timeZone: string },
+): NewJob[] {
+  const startsAt = zonedWallTimeToInstant(visit.date, visit.time, visit.timeZone).toISOString();
+  const times = reminderTimes(visit);
+  return (Object.keys(times) as ReminderLead[]).map((lead) => ({
+    kind: REMINDER_JOB,
+    key: `appointment:${appointmentId}:reminder:${lead}:${startsAt}`,
+    payload: { appointmentId, lead, startsAt },
+    runAt: times[lead],
+  }));
+}
+
+export function movedNoticeJob(appointmentId: number, startsAt: Date): NewJob {
+  return {
+    kind: MOVED_JOB,
+    key: `appointment:${appointmentId}:moved:${startsAt.toISOString()}`,
+    payload: { appointmentId, startsAt: startsAt.toISOString() },
+  };
+}
+
+export function canceledNoticeJob(appointmentId: number): NewJob {
+  return {
+    kind: CANCELED_JOB,
+    key: `appointment:${appointmentId}:canceled`,
     payload: { appointmentId },
   };
 }
@@ -39,55 +100,114 @@ function longDate(date: string): string {
   return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
+const isLive = (row: AppointmentRow) => row.status !== 'Canceled' && row.status !== 'No Show';
+const startsAtOf = (row: AppointmentRow) => new Date(row.starts_at).toISOString();
+
+interface Draft {
+  subject: string;
+  /** The sentence about the visit after the greeting. */
+  lead: string;
+  attachCalendar: boolean;
+}
+
+/** What each kind of job says, or why it says nothing (its outcome). */
+function draftFor(job: ClaimedJob, row: AppointmentRow, when: string): Draft | string {
+  const doctor = fullName(row.doctor_first_name, row.doctor_last_name);
+  const visit = `${when} (${row.office_name} local time) with ${doctor}`;
+  switch (job.kind) {
+    case CONFIRMATION_JOB:
+      if (!isLive(row)) return `skipped: ${row.status}`;
+      return {
+        subject: `Your visit on ${when} is booked`,
+        lead: `Your visit is booked: ${visit}.`,
+        attachCalendar: true,
+      };
+    case REMINDER_JOB: {
+      if (!isLive(row)) return `skipped: ${row.status}`;
+      if (job.payload.startsAt !== startsAtOf(row)) return 'skipped: the visit has moved';
+      const soon = job.payload.lead === '2h';
+      return {
+        subject: soon ? `Your visit today at ${when.split(' at ')[1]}` : `Reminder: your visit on ${when}`,
+        lead: soon
+          ? `A reminder of your visit in about two hours: ${visit}.`
+          : `A reminder of your visit: ${visit}.`,
+        attachCalendar: false,
+      };
+    }
+    case MOVED_JOB:
+      if (!isLive(row)) return `skipped: ${row.status}`;
+      if (job.payload.startsAt !== startsAtOf(row)) return 'skipped: the visit has moved again';
+      return {
+        subject: `Your visit has moved to ${when}`,
+        lead: `Your visit has moved. It is now ${visit}.`,
+        attachCalendar: true,
+      };
+    case CANCELED_JOB:
+      if (row.status !== 'Canceled') return `skipped: ${row.status}`;
+      return {
+        subject: `Your visit on ${when} is canceled`,
+        lead: `Your visit on ${visit} is canceled. Book another time whenever it suits you.`,
+        attachCalendar: false,
+      };
+    default:
+      return `skipped: unknown kind ${job.kind}`;
+  }
+}
+
 export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, now: () => Date): void {
   const repo = createAppointmentsRepository(ctx.db);
 
-  runner.handle(CONFIRMATION_JOB, async (job) => {
+  async function send(job: ClaimedJob): Promise<string> {
     const id = Number(job.payload.appointmentId);
     const row = Number.isSafeInteger(id) ? await repo.findById(id) : undefined;
     if (!row) return 'skipped: the appointment is gone';
-    if (row.status === 'Canceled' || row.status === 'No Show') return `skipped: ${row.status}`;
+    const when = `${longDate(row.appointment_date)} at ${formatTime12(slotKey(row.appointment_time))}`;
+    const draft = draftFor(job, row, when);
+    if (typeof draft === 'string') return draft;
+
     const contact = await repo.messageContact(row.patient_id);
     if (!contact?.allow_appointment_reminder_email) return 'suppressed: consent';
     const to = contact.email?.trim();
     if (!to) return 'suppressed: no e-mail address';
 
-    const when = `${longDate(row.appointment_date)} at ${formatTime12(slotKey(row.appointment_time))}`;
-    const doctor = fullName(row.doctor_first_name, row.doctor_last_name);
     const manage = new URL('/dashboard/patient', ctx.config.publicUrl).toString();
     const text = [
       `Hello ${contact.first_name.trim() || 'there'},`,
       '',
-      `Your visit is booked: ${when} (${row.office_name} local time) with ${doctor}.`,
+      draft.lead,
       '',
-      `${row.office_name}`,
+      row.office_name,
       row.office_address,
       row.office_phone ? `Phone: ${row.office_phone}` : '',
       '',
-      'The attached calendar file adds the visit to your calendar.',
+      draft.attachCalendar ? 'The attached calendar file adds the visit to your calendar.' : '',
       `To see, move or cancel your visits, sign in: ${manage}`,
       '',
       `${PRACTICE_NAME} · ${PRACTICE_PHONE} · ${PRACTICE_EMAIL}`,
       'You receive this because you allowed appointment e-mails; you can turn them off on your dashboard.',
     ]
-      .filter((line, i, lines) => line !== '' || lines[i - 1] !== '')
+      .filter((line, i, lines) => line !== '' || (i > 0 && lines[i - 1] !== ''))
       .join('\n');
-
+    const attachments: MailAttachment[] = draft.attachCalendar
+      ? [
+          {
+            filename: `appointment-${row.id}.ics`,
+            content: calendarFileOf(row, { now: now(), publicUrl: ctx.config.publicUrl }),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ]
+      : [];
     const outcome = await ctx.mailer.send({
       to,
-      subject: `Your visit on ${when} is booked`,
+      subject: draft.subject,
       text,
-      attachments: [
-        {
-          filename: `appointment-${row.id}.ics`,
-          content: calendarFileOf(row, { now: now(), publicUrl: ctx.config.publicUrl }),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
-      ],
+      ...(attachments.length > 0 ? { attachments } : {}),
       idempotencyKey: job.key,
     });
     // Retried with backoff by the queue; the outbox keeps the error for the staff.
     if (outcome === 'failed') throw new Error('the mail server did not take the message');
     return outcome;
-  });
+  }
+
+  for (const kind of [CONFIRMATION_JOB, REMINDER_JOB, MOVED_JOB, CANCELED_JOB]) runner.handle(kind, send);
 }

@@ -81,7 +81,7 @@ import {
 } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import { offerFreedPlace } from '../waitlist/waitlist-offers';
-import { confirmationJob } from './appointment-messages';
+import { canceledNoticeJob, confirmationJob, movedNoticeJob, reminderJobs } from './appointment-messages';
 import {
   type AppointmentChanges,
   type AppointmentFilter,
@@ -192,7 +192,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       heldFor?: number;
     },
     excludeId: number | null,
-  ): Promise<{ startsAt: Date; doctorExclusive: boolean }> {
+  ): Promise<{ startsAt: Date; doctorExclusive: boolean; timeZone: string }> {
     const office = await repo.findOffice(plan.officeId, trx);
     if (!office) throw badRequest(BOOKING_REFUSALS.officeNotFound);
     const doctor = await repo.findDoctor(plan.doctorId, trx);
@@ -239,7 +239,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (await repo.patientHasLiveAppointmentAt(trx, plan.patientId, startsAt, excludeId)) {
       throw conflict(BOOKING_REFUSALS.patientBusy);
     }
-    return { startsAt, doctorExclusive };
+    return { startsAt, doctorExclusive, timeZone: office.time_zone };
   }
 
   /**
@@ -414,8 +414,20 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     });
     if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
+    if (to === 'Canceled') await enqueueJob(trx, { ...canceledNoticeJob(appointment.id), runAt: now() });
     // A canceled visit's place goes to the waitlist first (a No Show's has passed: nothing is offered).
     if (isLiveStatus(appointment.status) && !isLiveStatus(to)) await offerPlaceOf(trx, appointment);
+  }
+
+  /** Queues the visit's reminders that are still ahead (issue 16): the day before and 2 hours before. */
+  async function planReminders(
+    trx: Transaction<DB>,
+    appointmentId: number,
+    visit: { date: string; time: string; timeZone: string },
+  ): Promise<void> {
+    for (const job of reminderJobs(appointmentId, visit)) {
+      if (job.runAt && job.runAt.getTime() > now().getTime()) await enqueueJob(trx, job);
+    }
   }
 
   /** Offers the place an appointment held to the waitlist of its office-day (in the same transaction). */
@@ -459,12 +471,14 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       next.date !== row.appointment_date ||
       next.time !== slotKey(row.appointment_time);
     const changes: AppointmentChanges = {};
+    let movedTo: { startsAt: Date; timeZone: string } | undefined;
 
     if (moved) {
       if (row.status !== 'Scheduled') {
         throw conflict('Only a Scheduled appointment can move to another office, doctor, date or time.');
       }
       const placement = await checkPlacement(trx, { patientId: row.patient_id, ...next }, row.id);
+      movedTo = { startsAt: placement.startsAt, timeZone: placement.timeZone };
       Object.assign(changes, {
         office_id: next.officeId,
         doctor_id: next.doctorId,
@@ -513,6 +527,11 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
 
     await repo.updateFields(trx, row.id, changes);
     if (moved && isLiveStatus(row.status)) await offerPlaceOf(trx, row);
+    if (movedTo && movedTo.startsAt.getTime() !== new Date(row.starts_at).getTime()) {
+      // The reminders of the old time find the visit moved and send nothing; the new time gets its own.
+      await planReminders(trx, row.id, { date: next.date, time: next.time, timeZone: movedTo.timeZone });
+      await enqueueJob(trx, { ...movedNoticeJob(row.id, movedTo.startsAt), runAt: now() });
+    }
 
     // The popup sends the whole record back: an unchanged status is no move.
     if (requestedStatus !== undefined && requestedStatus !== row.status) {
@@ -728,6 +747,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         await offer?.booked(trx, created);
         // The confirmation goes out once the booking has committed, or never (issue 16).
         await enqueueJob(trx, { ...confirmationJob(created), runAt: now() });
+        await planReminders(trx, created, { date: body.appointmentDate, time, timeZone: placement.timeZone });
         await audit.commit(trx, created, patientId);
         return created;
       });
