@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   'calendar:read': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
   /** Moving a visit on the calendar to another provider, day or time of its office, by the booking rules. */
   'appointment:move': ['ADMIN', 'MANAGER', 'FRONTDESK'],
+  /** The messages outbox (issue 16): what was sent to which patient, or why not. */
+  'message:read': ['ADMIN', 'MANAGER'],
   /** The daily report of an office's visits (issue 15): counts, no patient data. */
   'report:read': ['ADMIN', 'MANAGER'],
 

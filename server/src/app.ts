@@ -28,6 +28,7 @@ import { insuranceRoutes } from './modules/insurance/insurance.routes';
 import { insurancePatientRoutes } from './modules/insurance-patients/insurance-patients.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { officeRoutes } from './modules/offices/offices.routes';
 import { patientRegistrationRoutes } from './modules/patient-registration/patient-registration.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(waitlistRoutes, { ctx });
   await app.register(timesheetRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
 

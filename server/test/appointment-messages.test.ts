@@ -1,6 +1,8 @@
+import { MESSAGE_STATUSES, type OutboxMessage } from '@clinic/contract/messages-outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../src/modules/appointments/appointment-messages';
 import { enqueueJob } from '../src/platform/jobs';
+import { auditedBy } from './audit-rows';
 import { slotSource } from './fresh-slots';
 import { type SecondInstance, startSecondInstance } from './second-instance';
 import { type ReceivedMail, startSmtpServer } from './smtp';
@@ -346,6 +348,70 @@ describe('reminders', () => {
     await book(nils.id);
     await runAt(new Date(Date.now() + 60 * 86_400_000));
     expect(mailsTo(nils.email)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/messages (the outbox)', () => {
+  const list = (token: string | undefined, query = '') =>
+    t.call({ method: 'GET', url: `/api/messages${query}`, token });
+
+  it("lists a patient's messages with what became of them, newest first", async () => {
+    const manager = await t.login('manager');
+    const olga = await patient('Olga', true);
+    const id = await book(olga.id);
+    await t.app.jobs.runDue();
+    const res = await list(manager, `?patientId=${olga.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json() as OutboxMessage[];
+    expect(items.every((m) => m.patientId === olga.id && m.patientName === 'Olga Messages')).toBe(true);
+    expect(items.map((m) => [m.kind, m.status])).toEqual([
+      ['appointment.reminder', 'scheduled'],
+      ['appointment.reminder', 'scheduled'],
+      ['appointment.confirmation', 'sent'],
+    ]);
+    expect(items.every((m) => m.appointmentId === id && m.channel === 'email')).toBe(true);
+
+    const pete = await patient('Pete', false);
+    await book(pete.id);
+    await t.app.jobs.runDue();
+    const refused = (
+      await list(manager, `?patientId=${pete.id}&status=suppressed`)
+    ).json() as OutboxMessage[];
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      kind: 'appointment.confirmation',
+      status: 'suppressed',
+      detail: 'The patient has not allowed appointment e-mails.',
+    });
+  });
+
+  it('filters by status by the same rule it shows, and pages by key', async () => {
+    const admin = await t.login('admin');
+    for (const status of MESSAGE_STATUSES) {
+      const items = (await list(admin, `?status=${status}&limit=100`)).json() as OutboxMessage[];
+      expect(
+        items.every((m) => m.status === status),
+        status,
+      ).toBe(true);
+    }
+    const first = await list(admin, '?limit=2');
+    expect(first.json()).toHaveLength(2);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toMatch(/before=\d+/);
+    const second = (await list(admin, next!.replace('/api/messages', ''))).json() as OutboxMessage[];
+    expect(second[0]!.id).toBeLessThan((first.json() as OutboxMessage[])[1]!.id);
+  });
+
+  it('is for managers and administrators, and the read is audited with the patients it names', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    expect((await list(frontdesk)).statusCode).toBe(403);
+    expect((await list(await t.login('patient'))).statusCode).toBe(403);
+    expect((await list(await t.login('manager'), '?status=nope')).statusCode).toBe(400);
+    const quinn = await patient('Quinn', true);
+    await book(quinn.id);
+    const manager = await t.login('manager');
+    const rows = await auditedBy(t, 'message', 1, () => list(manager, `?patientId=${quinn.id}`));
+    expect(rows.flatMap((r) => r.patient_ids ?? [])).toContain(quinn.id);
   });
 });
 

@@ -9,8 +9,10 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { APPOINTMENT_MESSAGE_KINDS } from '../src/modules/appointments/appointment-messages';
 import { createAppointmentsRepository } from '../src/modules/appointments/appointments.repository';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
+import { createMessagesRepository } from '../src/modules/messages/messages.repository';
 import { createPatientsRepository } from '../src/modules/patients/patients.repository';
 import { createPatientPermissionsRepository } from '../src/modules/permissions/patient-permissions.repository';
 import { createReceiptsRepository } from '../src/modules/points/receipts.repository';
@@ -65,7 +67,7 @@ async function planOf(query: CompiledQuery): Promise<PlanNode> {
 }
 
 /** The tables that grow with the network: a list may never read one whole. */
-const GROWING = new Set(['patients', 'appointments', 'users', 'receipts', 'patient_permissions']);
+const GROWING = new Set(['patients', 'appointments', 'users', 'receipts', 'patient_permissions', 'jobs']);
 
 /**
  * The scans of growing tables that read the whole table: a sequential scan, or an index scan with no index
@@ -129,6 +131,11 @@ describe('list queries are served by indexes', () => {
     [
       'one office’s calendar week',
       (db) => createAppointmentsRepository(db).calendarAppointments(1, '2026-11-23', '2026-11-29', 4001),
+    ],
+    [
+      'one patient’s messages',
+      (db) =>
+        createMessagesRepository(db).page({ kinds: APPOINTMENT_MESSAGE_KINDS, patientId: 3 }, undefined, 50),
     ],
     ['patients by name', (db) => createPatientsRepository(db).listAfter({ limit: 50 })],
     [

@@ -463,6 +463,8 @@ export interface JobsTable {
   id: Generated<number>;
   kind: string;
   payload: ColumnType<Record<string, unknown>, string, string>;
+  /** The patient the job writes to, if any (the messages outbox). */
+  patient_id: number | null;
   idempotency_key: string;
   state: Generated<JobState>;
   run_at: ColumnType<Date, Date | undefined, Date>;

@@ -22,6 +22,8 @@ export interface NewJob {
   /** Unique across all jobs ever queued: 'appointment:42:confirmation'. */
   key: string;
   payload?: Record<string, unknown>;
+  /** The patient it writes to, if any (the messages outbox lists their messages). */
+  patientId?: number;
   /** When it may run (now when omitted). */
   runAt?: Date;
   maxAttempts?: number;
@@ -35,6 +37,7 @@ export async function enqueueJob(db: Executor, job: NewJob): Promise<boolean> {
       kind: job.kind,
       idempotency_key: job.key,
       payload: JSON.stringify(job.payload ?? {}),
+      patient_id: job.patientId ?? null,
       ...(job.runAt ? { run_at: job.runAt } : {}),
       ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
     })

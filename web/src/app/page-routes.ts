@@ -117,6 +117,8 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/appointments/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
   '/timesheets': () =>
     import('../features/timesheets/pages/timesheets-page').then((m) => ({ Component: m.TimesheetsPage })),
+  '/messages': () =>
+    import('../features/messages/pages/messages-page').then((m) => ({ Component: m.MessagesPage })),
   '/reports/daily': () =>
     import('../features/reports/pages/daily-report-page').then((m) => ({ Component: m.DailyReportPage })),
 };

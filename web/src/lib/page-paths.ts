@@ -44,6 +44,7 @@ export const PAGE_PATHS = [
   '/calendar',
   '/timesheets',
   '/reports/daily',
+  '/messages',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

@@ -27,13 +27,16 @@ export const CONFIRMATION_JOB = 'appointment.confirmation';
 export const REMINDER_JOB = 'appointment.reminder';
 export const MOVED_JOB = 'appointment.moved';
 export const CANCELED_JOB = 'appointment.canceled';
+/** Every kind of job that writes to a patient about a visit (the messages outbox lists these). */
+export const APPOINTMENT_MESSAGE_KINDS = [CONFIRMATION_JOB, REMINDER_JOB, MOVED_JOB, CANCELED_JOB];
 
 export type ReminderLead = 'day-before' | '2h';
 
 /** The confirmation of a new booking: one per appointment, whoever booked it. */
-export function confirmationJob(appointmentId: number): NewJob {
+export function confirmationJob(appointmentId: number, patientId?: number): NewJob {
   return {
     kind: CONFIRMATION_JOB,
+    ...(patientId ? { patientId } : {}),
     key: `appointment:${appointmentId}:confirmation`,
     payload: { appointmentId },
   };
@@ -58,29 +61,33 @@ export function reminderTimes(visit: {
 /** The reminder jobs of a visit at its time; their keys name the time, so a move plans new ones. */
 export function reminderJobs(
   appointmentId: number,
+  patientId: number,
   visit: { date: string; time: string; timeZone: string },
 ): NewJob[] {
   const startsAt = zonedWallTimeToInstant(visit.date, visit.time, visit.timeZone).toISOString();
   const times = reminderTimes(visit);
   return (Object.keys(times) as ReminderLead[]).map((lead) => ({
     kind: REMINDER_JOB,
+    patientId,
     key: `appointment:${appointmentId}:reminder:${lead}:${startsAt}`,
     payload: { appointmentId, lead, startsAt },
     runAt: times[lead],
   }));
 }
 
-export function movedNoticeJob(appointmentId: number, startsAt: Date): NewJob {
+export function movedNoticeJob(appointmentId: number, patientId: number, startsAt: Date): NewJob {
   return {
     kind: MOVED_JOB,
+    patientId,
     key: `appointment:${appointmentId}:moved:${startsAt.toISOString()}`,
     payload: { appointmentId, startsAt: startsAt.toISOString() },
   };
 }
 
-export function canceledNoticeJob(appointmentId: number): NewJob {
+export function canceledNoticeJob(appointmentId: number, patientId: number): NewJob {
   return {
     kind: CANCELED_JOB,
+    patientId,
     key: `appointment:${appointmentId}:canceled`,
     payload: { appointmentId },
   };
@@ -209,5 +216,5 @@ export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, 
     return outcome;
   }
 
-  for (const kind of [CONFIRMATION_JOB, REMINDER_JOB, MOVED_JOB, CANCELED_JOB]) runner.handle(kind, send);
+  for (const kind of APPOINTMENT_MESSAGE_KINDS) runner.handle(kind, send);
 }

@@ -414,7 +414,9 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     });
     if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
-    if (to === 'Canceled') await enqueueJob(trx, { ...canceledNoticeJob(appointment.id), runAt: now() });
+    if (to === 'Canceled') {
+      await enqueueJob(trx, { ...canceledNoticeJob(appointment.id, appointment.patient_id), runAt: now() });
+    }
     // A canceled visit's place goes to the waitlist first (a No Show's has passed: nothing is offered).
     if (isLiveStatus(appointment.status) && !isLiveStatus(to)) await offerPlaceOf(trx, appointment);
   }
@@ -423,9 +425,10 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
   async function planReminders(
     trx: Transaction<DB>,
     appointmentId: number,
+    patientId: number,
     visit: { date: string; time: string; timeZone: string },
   ): Promise<void> {
-    for (const job of reminderJobs(appointmentId, visit)) {
+    for (const job of reminderJobs(appointmentId, patientId, visit)) {
       if (job.runAt && job.runAt.getTime() > now().getTime()) await enqueueJob(trx, job);
     }
   }
@@ -529,8 +532,9 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (moved && isLiveStatus(row.status)) await offerPlaceOf(trx, row);
     if (movedTo && movedTo.startsAt.getTime() !== new Date(row.starts_at).getTime()) {
       // The reminders of the old time find the visit moved and send nothing; the new time gets its own.
-      await planReminders(trx, row.id, { date: next.date, time: next.time, timeZone: movedTo.timeZone });
-      await enqueueJob(trx, { ...movedNoticeJob(row.id, movedTo.startsAt), runAt: now() });
+      const visit = { date: next.date, time: next.time, timeZone: movedTo.timeZone };
+      await planReminders(trx, row.id, row.patient_id, visit);
+      await enqueueJob(trx, { ...movedNoticeJob(row.id, row.patient_id, movedTo.startsAt), runAt: now() });
     }
 
     // The popup sends the whole record back: an unchanged status is no move.
@@ -746,8 +750,12 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         });
         await offer?.booked(trx, created);
         // The confirmation goes out once the booking has committed, or never (issue 16).
-        await enqueueJob(trx, { ...confirmationJob(created), runAt: now() });
-        await planReminders(trx, created, { date: body.appointmentDate, time, timeZone: placement.timeZone });
+        await enqueueJob(trx, { ...confirmationJob(created, patientId), runAt: now() });
+        await planReminders(trx, created, patientId, {
+          date: body.appointmentDate,
+          time,
+          timeZone: placement.timeZone,
+        });
         await audit.commit(trx, created, patientId);
         return created;
       });

@@ -102,6 +102,7 @@ export function navigationFor(role: Role | null): NavItem[] {
   if (can(role, 'authorization:worklist')) work.push(link('Authorizations', '/authorizations/worklist'));
   if (can(role, 'timesheet:read')) work.push(link('Timesheets', '/timesheets'));
   if (can(role, 'report:read')) work.push(link('Daily Report', '/reports/daily'));
+  if (can(role, 'message:read')) work.push(link('Messages', '/messages'));
   if (can(role, 'ui:view-ratings')) work.push(link('View Ratings', '/ratingadminview'));
   if (can(role, 'audit:read')) work.push(link('Audit Log', '/audit'));
   if (work.length > 1) items.push({ kind: 'menu', id: 'clinic', label: 'Clinic', items: work });

@@ -1,0 +1,85 @@
+import { type Static, Type } from 'typebox';
+import { PageLimit } from './common';
+
+/**
+ * The messages outbox (issue 16, ADMIN and MANAGER): every message the practice planned for a patient, with
+ * what became of it, so the front office can answer "did I get a reminder?".
+ *
+ * GET /api/messages?status=&patientId=&before=&limit= answers the newest first as a plain array, the next
+ * page in a `Link` header (`before` = the last message's id).
+ */
+
+export const MESSAGE_PAGE_MAX = 100;
+
+/** What became of a message, in the staff's words. */
+export const MESSAGE_STATUSES = ['scheduled', 'retrying', 'sent', 'suppressed', 'skipped', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  scheduled: 'Scheduled',
+  retrying: 'Retrying',
+  sent: 'Sent',
+  suppressed: 'Not sent (consent)',
+  skipped: 'Not needed',
+  failed: 'Failed',
+};
+
+/** The kinds of message, in the staff's words. */
+export const MESSAGE_KIND_LABELS: Record<string, string> = {
+  'appointment.confirmation': 'Booking confirmation',
+  'appointment.reminder': 'Visit reminder',
+  'appointment.moved': 'Visit moved',
+  'appointment.canceled': 'Visit canceled',
+};
+
+const MessageStatusSchema = Type.Union([
+  Type.Literal('scheduled'),
+  Type.Literal('retrying'),
+  Type.Literal('sent'),
+  Type.Literal('suppressed'),
+  Type.Literal('skipped'),
+  Type.Literal('failed'),
+]);
+
+export const MessagesQuery = Type.Object({
+  status: Type.Optional(MessageStatusSchema),
+  patientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  limit: PageLimit(MESSAGE_PAGE_MAX),
+});
+export type MessagesQuery = Static<typeof MessagesQuery>;
+
+export const OutboxMessage = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  /** 'email' today; 'sms' with the SMS adapter. */
+  channel: Type.String(),
+  status: MessageStatusSchema,
+  /** Why it was not sent, or what the mail server said when it failed; null otherwise. */
+  detail: Type.Union([Type.String(), Type.Null()]),
+  patientId: Type.Union([Type.Integer(), Type.Null()]),
+  patientName: Type.Union([Type.String(), Type.Null()]),
+  appointmentId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The time zone of the visit's office, to show times as the patient reads them; null without a visit. */
+  timeZone: Type.Union([Type.String(), Type.Null()]),
+  /** When it is (or was) due, and when it was settled (ISO instants). */
+  dueAt: Type.String(),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Integer(),
+});
+export type OutboxMessage = Static<typeof OutboxMessage>;
+
+export const OutboxMessages = Type.Array(OutboxMessage, { maxItems: MESSAGE_PAGE_MAX });
+
+/** The staff's status of a job: its state and outcome in words (one rule for the server and the tests). */
+export function messageStatusOf(job: {
+  state: string;
+  attempts: number;
+  outcome: string | null;
+}): MessageStatus {
+  if (job.state === 'failed') return 'failed';
+  if (job.state === 'queued' || job.state === 'running') return job.attempts > 0 ? 'retrying' : 'scheduled';
+  if (job.outcome?.startsWith('suppressed')) return 'suppressed';
+  if (job.outcome?.startsWith('skipped')) return 'skipped';
+  return 'sent';
+}

@@ -1,0 +1,72 @@
+import type { MessageStatus } from '@clinic/contract/messages-outbox';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/** The jobs that write to patients, as the messages outbox reads them (newest first, by id). */
+export function createMessagesRepository(db: Database) {
+  return {
+    page(
+      filter: {
+        kinds: readonly string[];
+        status?: MessageStatus | undefined;
+        patientId?: number | undefined;
+      },
+      before: number | undefined,
+      take: number,
+    ) {
+      let query = db
+        .selectFrom('jobs as j')
+        .leftJoin('patients as p', 'p.id', 'j.patient_id')
+        // Every kind listed here names its appointment in the payload (an integer).
+        .leftJoin('appointments as a', (join) =>
+          join.on(sql<boolean>`a.id = (j.payload->>'appointmentId')::integer`),
+        )
+        .leftJoin('offices as o', 'o.id', 'a.office_id')
+        .select([
+          'j.id',
+          'j.kind',
+          'j.state',
+          'j.attempts',
+          'j.outcome',
+          'j.last_error',
+          'j.run_at',
+          'j.finished_at',
+          'j.patient_id',
+          'p.first_name as patient_first_name',
+          'p.last_name as patient_last_name',
+          'a.id as appointment_id',
+          'o.time_zone',
+        ])
+        .where('j.kind', 'in', [...filter.kinds]);
+      if (filter.patientId !== undefined) query = query.where('j.patient_id', '=', filter.patientId);
+      if (before !== undefined) query = query.where('j.id', '<', before);
+      if (filter.status) query = query.where((eb) => statusCondition(eb, filter.status!));
+      return query.orderBy('j.id', 'desc').limit(take).execute();
+    },
+  };
+}
+
+/** The rows of a staff status (the inverse of messageStatusOf in contract/messages-outbox). */
+function statusCondition(eb: ExpressionBuilder<DB & { j: DB['jobs'] }, 'j'>, status: MessageStatus) {
+  switch (status) {
+    case 'failed':
+      return eb('j.state', '=', 'failed');
+    case 'scheduled':
+      return eb.and([eb('j.state', 'in', ['queued', 'running']), eb('j.attempts', '=', 0)]);
+    case 'retrying':
+      return eb.and([eb('j.state', 'in', ['queued', 'running']), eb('j.attempts', '>', 0)]);
+    case 'suppressed':
+      return eb.and([eb('j.state', '=', 'done'), eb('j.outcome', 'like', 'suppressed%')]);
+    case 'skipped':
+      return eb.and([eb('j.state', '=', 'done'), eb('j.outcome', 'like', 'skipped%')]);
+    case 'sent':
+      return eb.and([
+        eb('j.state', '=', 'done'),
+        eb.or([
+          eb('j.outcome', 'is', null),
+          eb.and([eb('j.outcome', 'not like', 'suppressed%'), eb('j.outcome', 'not like', 'skipped%')]),
+        ]),
+      ]);
+  }
+}
