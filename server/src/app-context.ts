@@ -4,6 +4,7 @@ import type { LoginThrottle } from './platform/auth/login-throttle';
 import type { SessionCache } from './platform/auth/session-cache';
 import type { TokenService } from './platform/auth/tokens';
 import type { Mailer } from './platform/mail';
+import type { SmsSender } from './platform/sms';
 
 /** What every module is given when it registers: built once in app.ts. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   mailer: Mailer;
+  /** Text messages: through Twilio when configured, else kept in the outbox. */
+  sms: SmsSender;
   /** The sessions this instance has checked (the access hook reads it; logout forgets at once). */
   sessions: SessionCache;
   /** The database's LISTEN, for modules that follow its announcements (absent: they do without). */

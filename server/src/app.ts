@@ -39,6 +39,7 @@ import { procedureRoutes } from './modules/procedures/procedures.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -58,6 +59,7 @@ import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
 import { registerCompression, registerPublicCaching } from './platform/response-caching';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { SmsSender } from './platform/sms';
 import { registerTextGuard } from './platform/text-guard';
 import { validatorCompiler } from './platform/validator';
 
@@ -106,6 +108,7 @@ export async function buildApp({
     tokens: new TokenService(config.jwtSecret),
     loginThrottle: new LoginThrottle(db, DEFAULT_THROTTLE, now),
     mailer: new Mailer({ db, smtpUrl: config.smtpUrl, log: app.log }),
+    sms: new SmsSender({ db, twilio: config.twilio, log: app.log }),
     ...(listen ? { listen } : {}),
     sessions: new SessionCache({
       ...(listen ? { listen } : {}),
@@ -198,6 +201,7 @@ export async function buildApp({
   await app.register(timesheetRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(smsRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
 

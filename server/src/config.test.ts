@@ -36,6 +36,9 @@ describe('configuration', () => {
     [{ PATIENT_CHANGE_CUTOFF_HOURS: '-1' }, 'PATIENT_CHANGE_CUTOFF_HOURS'],
     [{ PATIENT_CHANGE_CUTOFF_HOURS: '2.5' }, 'PATIENT_CHANGE_CUTOFF_HOURS'],
     [{ PATIENT_CHANGE_CUTOFF_HOURS: '721' }, 'PATIENT_CHANGE_CUTOFF_HOURS'],
+    [{ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'x' }, 'TWILIO_FROM go together'],
+    [{ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'x', TWILIO_FROM: '555-0100' }, 'TWILIO_FROM must be'],
+    [{ TWILIO_API_URL: 'ftp://twilio' }, 'TWILIO_API_URL'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -55,6 +58,18 @@ describe('configuration', () => {
     expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'data', JWT_SECRET: 'z'.repeat(40) }).dataDir).toBe(
       path.join(root, 'data'),
     );
+  });
+
+  it('sends texts through Twilio only with all three of its settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).twilio).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15550100',
+      }).twilio,
+    ).toEqual({ accountSid: 'AC1', authToken: 'token', from: '+15550100', apiUrl: 'https://api.twilio.com' });
   });
 
   it("reads the patients' change cut-off, 24 hours unless configured", () => {

@@ -39,6 +39,20 @@ export interface Config {
    * (0 to 720; 24 unless configured; docs/decisions/0037).
    */
   patientChangeCutoffHours: number;
+  /**
+   * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (all three, or none): text messages go out through
+   * Twilio's Messages API (TWILIO_API_URL, https://api.twilio.com unless set); without them they are kept in
+   * the outbox (decision 0043).
+   */
+  twilio: TwilioConfig | undefined;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The practice's sending number, E.164 ('+15550100'). */
+  from: string;
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +161,25 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     }
   }
 
+  const twilioParts = {
+    accountSid: value('TWILIO_ACCOUNT_SID'),
+    authToken: value('TWILIO_AUTH_TOKEN'),
+    from: value('TWILIO_FROM'),
+  };
+  const twilioSet = Object.values(twilioParts).filter((v) => v !== undefined).length;
+  if (twilioSet !== 0 && twilioSet !== 3) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three or none');
+  }
+  if (twilioParts.from !== undefined && !/^\+[1-9]\d{6,14}$/.test(twilioParts.from)) {
+    problems.push(
+      `TWILIO_FROM must be a phone number in E.164 form such as +15550100 (got "${twilioParts.from}")`,
+    );
+  }
+  const twilioApiUrl = value('TWILIO_API_URL') ?? 'https://api.twilio.com';
+  if (!/^https?:\/\/[^/]+/.test(twilioApiUrl)) {
+    problems.push(`TWILIO_API_URL must be an http(s) URL (got "${twilioApiUrl}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
@@ -168,6 +201,15 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     captchaTestSolutions,
     practiceTimeZone: practiceTimeZone ?? DEFAULT_PRACTICE_TIME_ZONE,
     patientChangeCutoffHours,
+    twilio:
+      twilioSet === 3
+        ? {
+            accountSid: twilioParts.accountSid!,
+            authToken: twilioParts.authToken!,
+            from: twilioParts.from!,
+            apiUrl: twilioApiUrl.replace(/\/+$/, ''),
+          }
+        : defaults.twilio,
   };
 }
 

@@ -258,6 +258,7 @@ const jobsOf = (appointmentId: number, kind: string) =>
     .selectAll()
     .where('kind', '=', kind)
     .where('idempotency_key', 'like', `appointment:${appointmentId}:%`)
+    .where('idempotency_key', 'not like', '%:sms') // the e-mail ones; texts have their own tests
     .orderBy('run_at')
     .execute();
 
@@ -362,8 +363,14 @@ describe('GET /api/messages (the outbox)', () => {
     await t.app.jobs.runDue();
     const res = await list(manager, `?patientId=${olga.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json() as OutboxMessage[];
-    expect(items.every((m) => m.patientId === olga.id && m.patientName === 'Olga Messages')).toBe(true);
+    const all = res.json() as OutboxMessage[];
+    expect(all.every((m) => m.patientId === olga.id && m.patientName === 'Olga Messages')).toBe(true);
+    // Olga allowed e-mails, not texts.
+    expect(all.find((m) => m.channel === 'sms' && m.kind === 'appointment.confirmation')).toMatchObject({
+      status: 'suppressed',
+      detail: 'The patient has not allowed appointment texts.',
+    });
+    const items = all.filter((m) => m.channel === 'email');
     expect(items.map((m) => [m.kind, m.status])).toEqual([
       ['appointment.reminder', 'scheduled'],
       ['appointment.reminder', 'scheduled'],
@@ -377,8 +384,8 @@ describe('GET /api/messages (the outbox)', () => {
     const refused = (
       await list(manager, `?patientId=${pete.id}&status=suppressed`)
     ).json() as OutboxMessage[];
-    expect(refused).toHaveLength(1);
-    expect(refused[0]).toMatchObject({
+    expect(refused).toHaveLength(2); // the e-mail and the text
+    expect(refused.find((m) => m.channel === 'email')).toMatchObject({
       kind: 'appointment.confirmation',
       status: 'suppressed',
       detail: 'The patient has not allowed appointment e-mails.',

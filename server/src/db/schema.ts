@@ -454,6 +454,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** A send that must go out once names its key (migration 0020). */
   idempotency_key: string | null;
+  /** 'sms': a text message, to_address a phone number (migration 0020). */
+  channel: Generated<'email' | 'sms'>;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

@@ -56,8 +56,11 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
-/** What a handler says it did ('sent', 'suppressed: consent'), kept on the job. */
-export type JobHandler = (job: ClaimedJob) => Promise<string>;
+/**
+ * What a handler says it did ('sent', 'suppressed: consent'), kept on the job; or that the job must wait
+ * until a later time (a text in quiet hours), which is not a failed attempt.
+ */
+export type JobHandler = (job: ClaimedJob) => Promise<string | { deferUntil: Date }>;
 
 /** A failed run waits 30 s, 1 min, 2 min, ... at most an hour before the next attempt. */
 export function retryDelayMs(attempts: number): number {
@@ -185,6 +188,19 @@ export class JobRunner {
     const handler = this.#handlers.get(job.kind)!;
     try {
       const outcome = await handler(job);
+      if (typeof outcome !== 'string') {
+        await this.#db
+          .updateTable('jobs')
+          .set((eb) => ({
+            state: 'queued',
+            run_at: outcome.deferUntil,
+            locked_until: null,
+            attempts: eb('attempts', '-', 1),
+          }))
+          .where('id', '=', job.id)
+          .execute();
+        return;
+      }
       await this.#db
         .updateTable('jobs')
         .set({ state: 'done', outcome: outcome.slice(0, 200), finished_at: this.#now(), locked_until: null })

@@ -31,3 +31,8 @@ create index jobs_state_idx on jobs (state, id);
 -- A message goes out once: a send names its key, and a second send under the same key finds the first.
 alter table mail_outbox add column idempotency_key text unique
   check (idempotency_key is null or length(idempotency_key) between 1 and 300);
+-- Text messages keep their record in the same outbox (decision 0043): to_address is then a phone number.
+alter table mail_outbox add column channel text not null default 'email' check (channel in ('email', 'sms'));
+
+-- The SMS webhook finds the patients of a phone number by its last ten digits (STOP, START, HELP).
+create index patients_phone_digits_idx on patients (right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 10));

@@ -3,7 +3,13 @@ import { formatTime12 } from '@clinic/contract/office-hours';
 import type { AppContext } from '../../app-context';
 import type { ClaimedJob, JobRunner, NewJob } from '../../platform/jobs';
 import type { MailAttachment } from '../../platform/mail';
-import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { phoneDigits } from '../../platform/sms';
+import {
+  addDays,
+  localDateInZone,
+  localTimeInZone,
+  zonedWallTimeToInstant,
+} from '../../platform/time/zoned-time';
 import { type AppointmentRow, createAppointmentsRepository } from './appointments.repository';
 import { calendarFileOf } from './calendar';
 import { fullName } from './names';
@@ -27,6 +33,18 @@ export const CONFIRMATION_JOB = 'appointment.confirmation';
 export const REMINDER_JOB = 'appointment.reminder';
 export const MOVED_JOB = 'appointment.moved';
 export const CANCELED_JOB = 'appointment.canceled';
+/** Quiet hours of text messages, office-local: none from 21:00 until 08:00. */
+export const QUIET_HOURS = { from: '21:00', until: '08:00' } as const;
+
+/**
+ * A message job and its twin on the other channel: each kind goes by e-mail and by text, each only where the
+ * patient allowed that channel (the handler decides when it runs, so a consent given or withdrawn in the
+ * meantime counts).
+ */
+export function onEveryChannel(job: NewJob): NewJob[] {
+  return [job, { ...job, key: `${job.key}:sms`, payload: { ...job.payload, channel: 'sms' } }];
+}
+
 /** Every kind of job that writes to a patient about a visit (the messages outbox lists these). */
 export const APPOINTMENT_MESSAGE_KINDS = [CONFIRMATION_JOB, REMINDER_JOB, MOVED_JOB, CANCELED_JOB];
 
@@ -117,6 +135,15 @@ interface Draft {
   attachCalendar: boolean;
 }
 
+/** The end of the quiet hours a moment falls in, office-local, or null outside them. */
+export function quietHoursEnd(at: Date, timeZone: string): Date | null {
+  const time = localTimeInZone(at, timeZone);
+  if (time >= QUIET_HOURS.until && time < QUIET_HOURS.from) return null;
+  const today = localDateInZone(at, timeZone);
+  const day = time >= QUIET_HOURS.from ? addDays(today, 1) : today;
+  return zonedWallTimeToInstant(day, QUIET_HOURS.until, timeZone);
+}
+
 /** What each kind of job says, or why it says nothing (its outcome). */
 function draftFor(job: ClaimedJob, row: AppointmentRow, when: string): Draft | string {
   const doctor = fullName(row.doctor_first_name, row.doctor_last_name);
@@ -164,7 +191,7 @@ function draftFor(job: ClaimedJob, row: AppointmentRow, when: string): Draft | s
 export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, now: () => Date): void {
   const repo = createAppointmentsRepository(ctx.db);
 
-  async function send(job: ClaimedJob): Promise<string> {
+  async function send(job: ClaimedJob): Promise<string | { deferUntil: Date }> {
     const id = Number(job.payload.appointmentId);
     const row = Number.isSafeInteger(id) ? await repo.findById(id) : undefined;
     if (!row) return 'skipped: the appointment is gone';
@@ -173,6 +200,25 @@ export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, 
     if (typeof draft === 'string') return draft;
 
     const contact = await repo.messageContact(row.patient_id);
+    if (job.payload.channel === 'sms') {
+      if (!contact?.allow_appointment_reminder_text) return 'suppressed: consent';
+      const phone = contact.phone_number.trim();
+      if (!phoneDigits(phone)) return 'suppressed: no phone number';
+      const quietUntil = quietHoursEnd(now(), row.time_zone);
+      if (quietUntil) {
+        // A text that would arrive after the visit has started is not worth sending.
+        if (quietUntil.getTime() >= new Date(row.starts_at).getTime())
+          return 'skipped: quiet hours until the visit';
+        return { deferUntil: quietUntil };
+      }
+      const outcome = await ctx.sms.send({
+        to: phone,
+        body: `${PRACTICE_NAME}: ${draft.lead} ${row.office_phone ? `Questions: ${row.office_phone}. ` : ''}Reply HELP for help, STOP to stop texts.`,
+        idempotencyKey: job.key,
+      });
+      if (outcome === 'failed') throw new Error('the text message service did not take the message');
+      return outcome;
+    }
     if (!contact?.allow_appointment_reminder_email) return 'suppressed: consent';
     const to = contact.email?.trim();
     if (!to) return 'suppressed: no e-mail address';

@@ -539,6 +539,7 @@ export function createAppointmentsRepository(db: Database) {
         .select([
           'p.email',
           'p.first_name',
+          'p.phone_number',
           'pp.allow_appointment_reminder_email',
           'pp.allow_appointment_reminder_text',
         ])

@@ -71,7 +71,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
-import { enqueueJob } from '../../platform/jobs';
+import { enqueueJob, type NewJob } from '../../platform/jobs';
 import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
 import {
   addDays,
@@ -81,7 +81,13 @@ import {
 } from '../../platform/time/zoned-time';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import { offerFreedPlace } from '../waitlist/waitlist-offers';
-import { canceledNoticeJob, confirmationJob, movedNoticeJob, reminderJobs } from './appointment-messages';
+import {
+  canceledNoticeJob,
+  confirmationJob,
+  movedNoticeJob,
+  onEveryChannel,
+  reminderJobs,
+} from './appointment-messages';
 import {
   type AppointmentChanges,
   type AppointmentFilter,
@@ -415,7 +421,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
     if (to === 'Canceled') {
-      await enqueueJob(trx, { ...canceledNoticeJob(appointment.id, appointment.patient_id), runAt: now() });
+      await enqueueMessage(trx, canceledNoticeJob(appointment.id, appointment.patient_id));
     }
     // A canceled visit's place goes to the waitlist first (a No Show's has passed: nothing is offered).
     if (isLiveStatus(appointment.status) && !isLiveStatus(to)) await offerPlaceOf(trx, appointment);
@@ -429,8 +435,13 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     visit: { date: string; time: string; timeZone: string },
   ): Promise<void> {
     for (const job of reminderJobs(appointmentId, patientId, visit)) {
-      if (job.runAt && job.runAt.getTime() > now().getTime()) await enqueueJob(trx, job);
+      if (job.runAt && job.runAt.getTime() > now().getTime()) await enqueueMessage(trx, job);
     }
+  }
+
+  /** Queues a message to a patient on every channel, due now unless it says when (issue 16). */
+  async function enqueueMessage(trx: Transaction<DB>, job: NewJob): Promise<void> {
+    for (const each of onEveryChannel({ runAt: now(), ...job })) await enqueueJob(trx, each);
   }
 
   /** Offers the place an appointment held to the waitlist of its office-day (in the same transaction). */
@@ -534,7 +545,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       // The reminders of the old time find the visit moved and send nothing; the new time gets its own.
       const visit = { date: next.date, time: next.time, timeZone: movedTo.timeZone };
       await planReminders(trx, row.id, row.patient_id, visit);
-      await enqueueJob(trx, { ...movedNoticeJob(row.id, row.patient_id, movedTo.startsAt), runAt: now() });
+      await enqueueMessage(trx, movedNoticeJob(row.id, row.patient_id, movedTo.startsAt));
     }
 
     // The popup sends the whole record back: an unchanged status is no move.
@@ -750,7 +761,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         });
         await offer?.booked(trx, created);
         // The confirmation goes out once the booking has committed, or never (issue 16).
-        await enqueueJob(trx, { ...confirmationJob(created, patientId), runAt: now() });
+        await enqueueMessage(trx, confirmationJob(created, patientId));
         await planReminders(trx, created, patientId, {
           date: body.appointmentDate,
           time,

@@ -36,6 +36,7 @@ export function createMessagesRepository(db: Database) {
           'p.first_name as patient_first_name',
           'p.last_name as patient_last_name',
           'a.id as appointment_id',
+          sql<string | null>`j.payload->>'channel'`.as('channel'),
           'o.time_zone',
         ])
         .where('j.kind', 'in', [...filter.kinds]);

@@ -14,11 +14,24 @@ import { fullName } from '../appointments/names';
 import { createMessagesRepository } from './messages.repository';
 
 /** Why a message was not sent, or what its sending said, in the staff's words. */
-function detailOf(status: MessageStatus, outcome: string | null, lastError: string | null): string | null {
+function detailOf(
+  status: MessageStatus,
+  channel: 'email' | 'sms',
+  outcome: string | null,
+  lastError: string | null,
+): string | null {
   if (status === 'failed' || status === 'retrying') return lastError;
-  if (outcome === 'queued') return 'Kept in the mail outbox: no mail server is configured.';
-  if (outcome === 'suppressed: consent') return 'The patient has not allowed appointment e-mails.';
+  if (outcome === 'queued') {
+    return channel === 'sms'
+      ? 'Kept in the outbox: no text message service is configured.'
+      : 'Kept in the mail outbox: no mail server is configured.';
+  }
+  if (outcome === 'suppressed: consent') {
+    return `The patient has not allowed appointment ${channel === 'sms' ? 'texts' : 'e-mails'}.`;
+  }
   if (outcome === 'suppressed: no e-mail address') return 'There is no e-mail address on file.';
+  if (outcome === 'suppressed: no phone number') return 'There is no phone number on file.';
+  if (outcome === 'skipped: quiet hours until the visit') return 'Quiet hours lasted until the visit.';
   if (outcome?.startsWith('skipped: the visit has moved'))
     return 'The visit moved; its new time has its own.';
   if (outcome === 'skipped: Canceled') return 'The visit was canceled.';
@@ -47,12 +60,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       );
       const items: OutboxMessage[] = page.items.map((row) => {
         const shown = messageStatusOf(row);
+        const channel = row.channel === 'sms' ? 'sms' : 'email';
         return {
           id: Number(row.id),
           kind: row.kind,
-          channel: 'email',
+          channel,
           status: shown,
-          detail: detailOf(shown, row.outcome, row.last_error),
+          detail: detailOf(shown, channel, row.outcome, row.last_error),
           patientId: row.patient_id,
           patientName:
             row.patient_first_name === null
