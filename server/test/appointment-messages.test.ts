@@ -425,16 +425,25 @@ describe('GET /api/messages (the outbox)', () => {
 describe.runIf(onServer)('two instances on one PostgreSQL', () => {
   let second: SecondInstance;
   beforeAll(async () => {
-    second = await startSecondInstance(t);
+    second = await startSecondInstance(t, { now: clock });
   });
   afterAll(async () => {
     await second?.close();
   });
 
-  it('send each confirmation exactly once', async () => {
-    const people = await Promise.all(['Kara', 'Lars', 'Mona', 'Nils'].map((n) => patient(n, true)));
+  it('send each confirmation and each reminder exactly once', async () => {
+    const people = await Promise.all(['Rosa', 'Sven', 'Tara', 'Umar'].map((n) => patient(n, true)));
     for (const p of people) await book(p.id);
     await Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue(), t.app.jobs.runDue()]);
     for (const p of people) expect(mailsTo(p.email)).toHaveLength(1);
+
+    // Both instances' clocks past every reminder: each patient gets their two, once.
+    clockShift = 60 * 86_400_000;
+    try {
+      await Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue()]);
+    } finally {
+      clockShift = 0;
+    }
+    for (const p of people) expect(mailsTo(p.email)).toHaveLength(3);
   });
 });
