@@ -17,10 +17,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const shownPath = useRef(pathname);
 
   // After a client-side navigation, move focus to the new page so screen readers start there. The
-  // first page keeps the browser's own focus order (skip link first).
+  // first page keeps the browser's own focus order (skip link first). A menu the user has opened meanwhile
+  // (a redirect after signing in lands while they reach for the navigation) keeps its focus and stays open.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('[role="menu"], [aria-expanded="true"]')) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
