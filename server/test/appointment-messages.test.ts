@@ -332,8 +332,13 @@ describe('reminders', () => {
     expect(mails[1]!.raw).toContain('text/calendar');
     const reminders = await jobsOf(id, 'appointment.reminder');
     expect(reminders).toHaveLength(4);
+    // The old time's reminders are settled by the move itself, so the outbox shows them as not needed.
+    expect(reminders.filter((j) => j.state === 'done').map((j) => j.outcome)).toEqual([
+      'skipped: the visit has moved',
+      'skipped: the visit has moved',
+    ]);
     await runAt(new Date(Date.now() + 60 * 86_400_000));
-    // Two reminders of the new time; the two of the old time found the visit moved.
+    // Two reminders of the new time.
     expect(mailsTo(mona.email)).toHaveLength(4);
     const outcomes = (await jobsOf(id, 'appointment.reminder')).map((j) => j.outcome).sort();
     expect(outcomes).toEqual([
@@ -342,6 +347,33 @@ describe('reminders', () => {
       'skipped: the visit has moved',
       'skipped: the visit has moved',
     ]);
+  });
+
+  it('are planned again for a visit moved back to a time it had before', async () => {
+    const vera = await patient('Vera', true);
+    const id = await book(vera.id);
+    const [first] = await jobsOf(id, 'appointment.reminder');
+    const startsAt = String(first!.payload.startsAt);
+    const original = await t.database.db
+      .selectFrom('appointments')
+      .select(['appointment_date', 'appointment_time', 'doctor_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const elsewhere = await freshSlot(PORTLAND, 24);
+    const move = (date: string, time: string) =>
+      t.call({
+        method: 'POST',
+        url: `/api/appointments/${id}/move`,
+        token: frontdesk,
+        payload: { doctorId: original.doctor_id, appointmentDate: date, appointmentTime: time },
+      });
+    expect((await move(elsewhere.date, elsewhere.time)).statusCode).toBe(200);
+    expect((await move(original.appointment_date, original.appointment_time.slice(0, 5))).statusCode).toBe(
+      200,
+    );
+    const queued = (await jobsOf(id, 'appointment.reminder')).filter((j) => j.state === 'queued');
+    expect(queued).toHaveLength(2);
+    expect(queued.every((j) => j.payload.startsAt === startsAt)).toBe(true);
   });
 
   it('go to no one who turned appointment e-mails off', async () => {

@@ -47,6 +47,35 @@ export async function enqueueJob(db: Executor, job: NewJob): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Settles a patient's queued jobs of a kind about one record that a change has made pointless (a moved or
+ * canceled visit's reminders), so the outbox shows them as not needed at once. Served by the patient index.
+ */
+export async function settleQueuedJobs(
+  db: Executor,
+  filter: {
+    patientId: number;
+    kind: string;
+    recordKey: string;
+    recordId: number;
+    exceptKeys?: readonly string[];
+  },
+  outcome: string,
+  at: Date,
+): Promise<void> {
+  let query = db
+    .updateTable('jobs')
+    .set({ state: 'done', outcome, finished_at: at, locked_until: null })
+    .where('patient_id', '=', filter.patientId)
+    .where('kind', '=', filter.kind)
+    .where('state', '=', 'queued')
+    .where(sql<string>`payload->>${filter.recordKey}`, '=', String(filter.recordId));
+  if (filter.exceptKeys && filter.exceptKeys.length > 0) {
+    query = query.where('idempotency_key', 'not in', [...filter.exceptKeys]);
+  }
+  await query.execute();
+}
+
 export interface ClaimedJob {
   id: number;
   kind: string;

@@ -76,28 +76,39 @@ export function reminderTimes(visit: {
   };
 }
 
-/** The reminder jobs of a visit at its time; their keys name the time, so a move plans new ones. */
+/**
+ * The reminder jobs of a visit at its time, for one plan (a booking or a move, `plan` unique to it): their
+ * keys name both, so a move plans new ones (also a move back to a time whose reminders an earlier move
+ * settled).
+ */
 export function reminderJobs(
   appointmentId: number,
   patientId: number,
   visit: { date: string; time: string; timeZone: string },
+  plan: string,
 ): NewJob[] {
   const startsAt = zonedWallTimeToInstant(visit.date, visit.time, visit.timeZone).toISOString();
   const times = reminderTimes(visit);
   return (Object.keys(times) as ReminderLead[]).map((lead) => ({
     kind: REMINDER_JOB,
     patientId,
-    key: `appointment:${appointmentId}:reminder:${lead}:${startsAt}`,
+    key: `appointment:${appointmentId}:reminder:${lead}:${startsAt}:${plan}`,
     payload: { appointmentId, lead, startsAt },
     runAt: times[lead],
   }));
 }
 
-export function movedNoticeJob(appointmentId: number, patientId: number, startsAt: Date): NewJob {
+/** The notice of one move (`plan` unique to it: each move has its own, also a move back to an earlier time). */
+export function movedNoticeJob(
+  appointmentId: number,
+  patientId: number,
+  startsAt: Date,
+  plan: string,
+): NewJob {
   return {
     kind: MOVED_JOB,
     patientId,
-    key: `appointment:${appointmentId}:moved:${startsAt.toISOString()}`,
+    key: `appointment:${appointmentId}:moved:${startsAt.toISOString()}:${plan}`,
     payload: { appointmentId, startsAt: startsAt.toISOString() },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   canTransition,
   isLiveStatus,
@@ -71,7 +72,7 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../platform/errors';
-import { enqueueJob, type NewJob } from '../../platform/jobs';
+import { enqueueJob, type NewJob, settleQueuedJobs } from '../../platform/jobs';
 import { type CursorPage, instantIdCursor, pageByCursor } from '../../platform/key-paging';
 import {
   addDays,
@@ -86,6 +87,7 @@ import {
   confirmationJob,
   movedNoticeJob,
   onEveryChannel,
+  REMINDER_JOB,
   reminderJobs,
 } from './appointment-messages';
 import {
@@ -423,6 +425,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (to === 'Canceled') {
       await enqueueMessage(trx, canceledNoticeJob(appointment.id, appointment.patient_id));
     }
+    if (!isLiveStatus(to)) await settleReminders(trx, appointment, `skipped: ${to}`);
     // A canceled visit's place goes to the waitlist first (a No Show's has passed: nothing is offered).
     if (isLiveStatus(appointment.status) && !isLiveStatus(to)) await offerPlaceOf(trx, appointment);
   }
@@ -433,15 +436,43 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     appointmentId: number,
     patientId: number,
     visit: { date: string; time: string; timeZone: string },
-  ): Promise<void> {
-    for (const job of reminderJobs(appointmentId, patientId, visit)) {
-      if (job.runAt && job.runAt.getTime() > now().getTime()) await enqueueMessage(trx, job);
+    plan: string,
+  ): Promise<string[]> {
+    const keys: string[] = [];
+    for (const job of reminderJobs(appointmentId, patientId, visit, plan)) {
+      if (job.runAt && job.runAt.getTime() > now().getTime()) {
+        for (const each of await enqueueMessage(trx, job)) keys.push(each);
+      }
     }
+    return keys;
+  }
+
+  /** A visit's queued reminders (but those just planned) are no longer needed: the outbox says why at once. */
+  async function settleReminders(
+    trx: Transaction<DB>,
+    appointment: { id: number; patient_id: number },
+    outcome: string,
+    keep: readonly string[] = [],
+  ): Promise<void> {
+    await settleQueuedJobs(
+      trx,
+      {
+        patientId: appointment.patient_id,
+        kind: REMINDER_JOB,
+        recordKey: 'appointmentId',
+        recordId: appointment.id,
+        exceptKeys: keep,
+      },
+      outcome,
+      now(),
+    );
   }
 
   /** Queues a message to a patient on every channel, due now unless it says when (issue 16). */
-  async function enqueueMessage(trx: Transaction<DB>, job: NewJob): Promise<void> {
-    for (const each of onEveryChannel({ runAt: now(), ...job })) await enqueueJob(trx, each);
+  async function enqueueMessage(trx: Transaction<DB>, job: NewJob): Promise<string[]> {
+    const jobs = onEveryChannel({ runAt: now(), ...job });
+    for (const each of jobs) await enqueueJob(trx, each);
+    return jobs.map((each) => each.key);
   }
 
   /** Offers the place an appointment held to the waitlist of its office-day (in the same transaction). */
@@ -544,8 +575,10 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (movedTo && movedTo.startsAt.getTime() !== new Date(row.starts_at).getTime()) {
       // The reminders of the old time find the visit moved and send nothing; the new time gets its own.
       const visit = { date: next.date, time: next.time, timeZone: movedTo.timeZone };
-      await planReminders(trx, row.id, row.patient_id, visit);
-      await enqueueMessage(trx, movedNoticeJob(row.id, row.patient_id, movedTo.startsAt));
+      const plan = randomUUID();
+      const planned = await planReminders(trx, row.id, row.patient_id, visit, plan);
+      await settleReminders(trx, row, 'skipped: the visit has moved', planned);
+      await enqueueMessage(trx, movedNoticeJob(row.id, row.patient_id, movedTo.startsAt, plan));
     }
 
     // The popup sends the whole record back: an unchanged status is no move.
@@ -762,11 +795,13 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         await offer?.booked(trx, created);
         // The confirmation goes out once the booking has committed, or never (issue 16).
         await enqueueMessage(trx, confirmationJob(created, patientId));
-        await planReminders(trx, created, patientId, {
-          date: body.appointmentDate,
-          time,
-          timeZone: placement.timeZone,
-        });
+        await planReminders(
+          trx,
+          created,
+          patientId,
+          { date: body.appointmentDate, time, timeZone: placement.timeZone },
+          'booked',
+        );
         await audit.commit(trx, created, patientId);
         return created;
       });
