@@ -23,7 +23,12 @@ export function AppShell({ children }: { children?: ReactNode }) {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     const active = document.activeElement;
-    if (active instanceof HTMLElement && active.closest('[role="menu"], [aria-expanded="true"]')) return;
+    if (
+      active instanceof HTMLElement &&
+      active.closest('[role="menu"]:not([hidden]), [aria-expanded="true"]')
+    ) {
+      return;
+    }
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

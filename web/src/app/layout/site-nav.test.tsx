@@ -84,6 +84,17 @@ describe('the rendered navigation', () => {
     expect(topLevelEntries()).toEqual(expectedTopLevel(null));
   });
 
+  it('gives the new page focus after a choice in a menu (a menu closed by the choice keeps none)', async () => {
+    mockFetch(() => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const { router } = await renderApp('/');
+    fireEvent.click(mainNav().getByRole('button', { name: 'Login' }), { detail: 1 });
+    const item = mainNav().getByRole('menuitem', { name: 'Patient Login' });
+    item.focus();
+    fireEvent.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/patient'));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('collapses behind an accessible menu button', async () => {
     await renderApp();
     const toggle = mainNav().getByRole('button', { name: 'Menu' });
