@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/database';
-import { addDays, localDateInZone } from '../src/platform/time/zoned-time';
+import { addDays, localDateInZone, zonedWallTimeToInstant } from '../src/platform/time/zoned-time';
 
 export interface Slot {
   date: string;
@@ -8,7 +8,9 @@ export interface Slot {
 
 /**
  * Open days of an office beyond the seeded visits (which end about 18 days out), so every test starts from
- * empty slots: each freshSlot() hands out a (date, time) of that office never handed out before in the file.
+ * empty slots: each freshSlot() hands out a (date, time) of that office never handed out before in the file,
+ * at an instant no other office's slot of the file starts at either (offices in zones that share a clock,
+ * Denver and Phoenix in winter, would otherwise put one patient in two places at once).
  */
 export function slotSource(db: () => Database) {
   const handedOut = new Set<string>();
@@ -27,7 +29,8 @@ export function slotSource(db: () => Database) {
   }
 
   async function freshSlot(officeId: number, fromDay = 20): Promise<Slot> {
-    const today = await officeToday(officeId);
+    const zone = await officeZone(officeId);
+    const today = localDateInZone(new Date(), zone);
     const days = await db()
       .selectFrom('office_hours')
       .select(['date', 'open_hour', 'close_hour'])
@@ -41,7 +44,7 @@ export function slotSource(db: () => Database) {
       const [ch, cm] = day.close_hour!.split(':').map(Number) as [number, number];
       for (let m = oh * 60 + om; m + 30 <= ch * 60 + cm; m += 30) {
         const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-        const key = `${officeId} ${day.date} ${time}`;
+        const key = zonedWallTimeToInstant(day.date, time, zone).toISOString();
         if (!handedOut.has(key)) {
           handedOut.add(key);
           return { date: day.date, time };
