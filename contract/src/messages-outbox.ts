@@ -24,12 +24,24 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   failed: 'Failed',
 };
 
-/** The kinds of message, in the staff's words. */
+/** The kinds of message, in the staff's words: the outbox lists these kinds of job. */
 export const MESSAGE_KIND_LABELS: Record<string, string> = {
   'appointment.confirmation': 'Booking confirmation',
   'appointment.reminder': 'Visit reminder',
   'appointment.moved': 'Visit moved',
   'appointment.canceled': 'Visit canceled',
+  'authorization.low-visits': 'Authorization: few visits left',
+  'authorization.ending': 'Authorization ending',
+};
+
+/** How a message goes: to the patient by e-mail or text, or a copy to the front desk's inbox. */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'front-desk'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  email: 'E-mail',
+  sms: 'Text',
+  'front-desk': 'Front desk e-mail',
 };
 
 const MessageStatusSchema = Type.Union([
@@ -52,15 +64,14 @@ export type MessagesQuery = Static<typeof MessagesQuery>;
 export const OutboxMessage = Type.Object({
   id: Type.Integer(),
   kind: Type.String(),
-  /** 'email' today; 'sms' with the SMS adapter. */
-  channel: Type.String(),
+  channel: Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Literal('front-desk')]),
   status: MessageStatusSchema,
   /** Why it was not sent, or what the mail server said when it failed; null otherwise. */
   detail: Type.Union([Type.String(), Type.Null()]),
   patientId: Type.Union([Type.Integer(), Type.Null()]),
   patientName: Type.Union([Type.String(), Type.Null()]),
   appointmentId: Type.Union([Type.Integer(), Type.Null()]),
-  /** The time zone of the visit's office, to show times as the patient reads them; null without a visit. */
+  /** The time zone of the office, to show times as the patient reads them; null when none is known. */
   timeZone: Type.Union([Type.String(), Type.Null()]),
   /** When it is (or was) due, and when it was settled (ISO instants). */
   dueAt: Type.String(),

@@ -16,6 +16,7 @@ import { registerAppointmentMessages } from './modules/appointments/appointment-
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerAuthorizationNotices } from './modules/authorizations/authorization-notices';
 import { authorizationRoutes } from './modules/authorizations/authorizations.routes';
 import { diagnosisCombinerRoutes } from './modules/authorizations/diagnosis-combiner.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -281,6 +282,7 @@ function registerJobRunner(app: FastifyInstance, ctx: AppContext, now: (() => Da
   const clock = now ?? (() => new Date());
   const jobs = new JobRunner({ db: ctx.db, log: app.log, now: clock });
   registerAppointmentMessages(jobs, ctx, clock);
+  registerAuthorizationNotices(jobs, ctx, clock);
   app.decorate('jobs', jobs);
   if (ctx.config.nodeEnv !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());

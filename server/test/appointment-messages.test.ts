@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../src/modules/appointments/appointment-messages';
 import { enqueueJob } from '../src/platform/jobs';
 import { auditedBy } from './audit-rows';
+import { bookVisit } from './book-visit';
 import { slotSource } from './fresh-slots';
+import { jobClock } from './job-clock';
 import { type SecondInstance, startSecondInstance } from './second-instance';
 import { type ReceivedMail, startSmtpServer } from './smtp';
 import { createTestApp, type TestApp } from './test-app';
@@ -19,20 +21,12 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let frontdesk: string;
 /** The job runner's clock: real time, moved ahead by a test to reach a reminder's hour (and put back). */
-let clockShift = 0;
-const clock = () => new Date(Date.now() + clockShift);
+const clock = jobClock();
 /** Runs the jobs due at an instant. */
-async function runAt(instant: Date) {
-  clockShift = instant.getTime() - Date.now();
-  try {
-    await t.app.jobs.runDue();
-  } finally {
-    clockShift = 0;
-  }
-}
+const runAt = (instant: Date) => clock.at(instant, () => t.app.jobs.runDue());
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ config: { smtpUrl: smtp.url }, now: clock });
+  t = await createTestApp({ config: { smtpUrl: smtp.url }, now: clock.now });
   frontdesk = await t.login('frontdesk');
 });
 afterAll(async () => {
@@ -61,21 +55,7 @@ async function book(
   at?: { officeId: number; date: string; time: string; doctorId: number },
 ): Promise<number> {
   const slot = at ?? { ...(await freshSlot(PORTLAND, 24)), officeId: PORTLAND, doctorId: 3 };
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/appointments/add',
-    token: frontdesk,
-    payload: {
-      officeId: slot.officeId,
-      doctorId: slot.doctorId,
-      patientId,
-      appointmentDate: slot.date,
-      appointmentTime: slot.time,
-      typeVisit: 'eval',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().appoinmentId as number;
+  return bookVisit(t, frontdesk, { ...slot, patientId });
 }
 
 const mailsTo = (address: string): ReceivedMail[] => smtp.received.filter((m) => m.to.includes(address));
@@ -457,7 +437,7 @@ describe('GET /api/messages (the outbox)', () => {
 describe.runIf(onServer)('two instances on one PostgreSQL', () => {
   let second: SecondInstance;
   beforeAll(async () => {
-    second = await startSecondInstance(t, { now: clock });
+    second = await startSecondInstance(t, { now: clock.now });
   });
   afterAll(async () => {
     await second?.close();
@@ -470,12 +450,9 @@ describe.runIf(onServer)('two instances on one PostgreSQL', () => {
     for (const p of people) expect(mailsTo(p.email)).toHaveLength(1);
 
     // Both instances' clocks past every reminder: each patient gets their two, once.
-    clockShift = 60 * 86_400_000;
-    try {
-      await Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue()]);
-    } finally {
-      clockShift = 0;
-    }
+    await clock.at(new Date(Date.now() + 60 * 86_400_000), () =>
+      Promise.all([t.app.jobs.runDue(), second.app.jobs.runDue()]),
+    );
     for (const p of people) expect(mailsTo(p.email)).toHaveLength(3);
   });
 });

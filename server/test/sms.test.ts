@@ -1,12 +1,13 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../src/modules/appointments/appointment-messages';
 import { SMS_REPLIES } from '../src/modules/sms/sms.routes';
 import { twilioSignature } from '../src/platform/sms';
 import { zonedWallTimeToInstant } from '../src/platform/time/zoned-time';
+import { bookVisit } from './book-visit';
 import { slotSource } from './fresh-slots';
+import { jobClock } from './job-clock';
 import { createTestApp, type TestApp } from './test-app';
+import { startTwilioStub } from './twilio-stub';
 
 /**
  * Text messages (issue 16): sent through Twilio's Messages API (a local HTTP server stands in for it) only to
@@ -18,52 +19,11 @@ const ZONE = 'America/Los_Angeles';
 const AUTH_TOKEN = 'test-twilio-auth-token';
 const PUBLIC_URL = 'https://clinic.example';
 
-interface TwilioCall {
-  path: string;
-  form: Record<string, string>;
-  authorization: string | undefined;
-  idempotency: string | undefined;
-}
-
-async function startTwilioStub() {
-  const calls: TwilioCall[] = [];
-  const server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    request.on('end', () => {
-      calls.push({
-        path: request.url ?? '',
-        form: Object.fromEntries(new URLSearchParams(body)),
-        authorization: request.headers.authorization,
-        idempotency: request.headers['i-twilio-idempotency-token'] as string | undefined,
-      });
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ sid: `SM${calls.length}`, status: 'queued' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    calls,
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let twilio: Awaited<ReturnType<typeof startTwilioStub>>;
 let t: TestApp;
 let frontdesk: string;
-let clockShift = 0;
-async function runAt(instant: Date) {
-  clockShift = instant.getTime() - Date.now();
-  try {
-    await t.app.jobs.runDue();
-  } finally {
-    clockShift = 0;
-  }
-}
+const clock = jobClock();
+const runAt = (instant: Date) => clock.at(instant, () => t.app.jobs.runDue());
 
 beforeAll(async () => {
   twilio = await startTwilioStub();
@@ -72,7 +32,7 @@ beforeAll(async () => {
       publicUrl: PUBLIC_URL,
       twilio: { accountSid: 'AC123', authToken: AUTH_TOKEN, from: '+15550100', apiUrl: twilio.url },
     },
-    now: () => new Date(Date.now() + clockShift),
+    now: clock.now,
   });
   frontdesk = await t.login('frontdesk');
 });
@@ -110,21 +70,8 @@ async function patient(name: string, allowText: boolean) {
 
 async function book(patientId: number) {
   const slot = await freshSlot(PORTLAND, 24);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/appointments/add',
-    token: frontdesk,
-    payload: {
-      officeId: PORTLAND,
-      doctorId: 3,
-      patientId,
-      appointmentDate: slot.date,
-      appointmentTime: slot.time,
-      typeVisit: 'eval',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().appoinmentId as number, slot };
+  const id = await bookVisit(t, frontdesk, { ...slot, officeId: PORTLAND, doctorId: 3, patientId });
+  return { id, slot };
 }
 
 const textsTo = (e164: string) => twilio.calls.filter((c) => c.form.To === e164);

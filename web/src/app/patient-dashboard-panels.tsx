@@ -1,6 +1,7 @@
 import { dayLabel } from '@clinic/contract/office-hours';
 import { can } from '@clinic/contract/permissions';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { PatientAppointmentsTable } from '../features/appointments/components/patient-appointments-table';
 import { PatientWaitlist } from '../features/appointments/components/patient-waitlist';
 import { PatientAuthorizations } from '../features/authorizations/components/patient-authorizations';
@@ -14,6 +15,7 @@ import { PatientDashboardPage } from '../features/patients/pages/patient-dashboa
 import { PatientRatings } from '../features/ratings/components/patient-ratings';
 import { RateIfUnrated } from '../features/ratings/components/rate-visit-button';
 import { pointsBankKeys } from '../lib/points-bank';
+import styles from './patient-dashboard-panels.module.css';
 
 /**
  * The app composes the patient dashboard from several features' panels (features never import each
@@ -100,7 +102,20 @@ export const PATIENT_DASHBOARD_PANELS: readonly PatientDashboardPanel[] = [
     id: 'preferences',
     span: 'full',
     Component: ({ patient, role }) => (
-      <PreferencesPanel patient={patient} editable={can(role, 'patient:edit:own')} />
+      <PreferencesPanel
+        patient={patient}
+        editable={can(role, 'patient:edit:own')}
+        after={
+          // The outbox shows what these preferences let through (managers and administrators).
+          can(role, 'message:read') ? (
+            <p className={styles.messagesLink}>
+              <Link to={`/messages?patientId=${patient.patientId}`}>
+                Messages sent to {patient.firstName || 'this patient'}
+              </Link>
+            </p>
+          ) : null
+        }
+      />
     ),
   },
 ];

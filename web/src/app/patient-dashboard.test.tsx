@@ -116,6 +116,20 @@ describe('patient dashboard', () => {
     expect(within(table).getByRole('row', { name: /Promotions/ })).toHaveTextContent('Not allowedAllowed');
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // A manager reads what went out under these preferences.
+    expect(screen.getByRole('link', { name: 'Messages sent to Emily' })).toHaveAttribute(
+      'href',
+      '/messages?patientId=7',
+    );
+  });
+
+  it('the front desk, which cannot read the outbox, is not offered the messages link', async () => {
+    mockDashboardApi();
+    signIn('FRONTDESK', '7');
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Communication preferences' }));
+    await screen.findByRole('table', { name: /Messages the patient agreed/ });
+    expect(screen.queryByRole('link', { name: /Messages sent to/ })).not.toBeInTheDocument();
   });
 
   it('shows the insurance after the points; only ADMIN and MANAGER may edit it', async () => {

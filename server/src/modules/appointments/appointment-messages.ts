@@ -1,15 +1,8 @@
-import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE } from '@clinic/contract/constants';
 import { formatTime12 } from '@clinic/contract/office-hours';
 import type { AppContext } from '../../app-context';
 import type { ClaimedJob, JobRunner, NewJob } from '../../platform/jobs';
-import type { MailAttachment } from '../../platform/mail';
-import { phoneDigits } from '../../platform/sms';
-import {
-  addDays,
-  localDateInZone,
-  localTimeInZone,
-  zonedWallTimeToInstant,
-} from '../../platform/time/zoned-time';
+import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { createPatientDelivery, longDate } from '../messages/patient-delivery';
 import { type AppointmentRow, createAppointmentsRepository } from './appointments.repository';
 import { calendarFileOf } from './calendar';
 import { fullName } from './names';
@@ -27,24 +20,12 @@ import { slotKey } from './slots';
  *
  * None goes out for a Canceled or No Show visit (but the cancellation notice). Bodies name the office, the
  * day, the time and the provider, never a diagnosis, a procedure or the type of visit (which can name an
- * insurance). Text messages follow with the SMS adapter; today only e-mail is sent.
+ * insurance). Each goes by e-mail and by text, as the patient allowed (messages/patient-delivery.ts).
  */
 export const CONFIRMATION_JOB = 'appointment.confirmation';
 export const REMINDER_JOB = 'appointment.reminder';
 export const MOVED_JOB = 'appointment.moved';
 export const CANCELED_JOB = 'appointment.canceled';
-/** Quiet hours of text messages, office-local: none from 21:00 until 08:00. */
-export const QUIET_HOURS = { from: '21:00', until: '08:00' } as const;
-
-/**
- * A message job and its twin on the other channel: each kind goes by e-mail and by text, each only where the
- * patient allowed that channel (the handler decides when it runs, so a consent given or withdrawn in the
- * meantime counts).
- */
-export function onEveryChannel(job: NewJob): NewJob[] {
-  return [job, { ...job, key: `${job.key}:sms`, payload: { ...job.payload, channel: 'sms' } }];
-}
-
 /** Every kind of job that writes to a patient about a visit (the messages outbox lists these). */
 export const APPOINTMENT_MESSAGE_KINDS = [CONFIRMATION_JOB, REMINDER_JOB, MOVED_JOB, CANCELED_JOB];
 
@@ -122,20 +103,6 @@ export function canceledNoticeJob(appointmentId: number, patientId: number): New
   };
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** 'Tuesday, December 22, 2026' for an office-local 'yyyy-mm-dd'. */
-function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 const isLive = (row: AppointmentRow) => row.status !== 'Canceled' && row.status !== 'No Show';
 const startsAtOf = (row: AppointmentRow) => new Date(row.starts_at).toISOString();
 
@@ -144,15 +111,6 @@ interface Draft {
   /** The sentence about the visit after the greeting. */
   lead: string;
   attachCalendar: boolean;
-}
-
-/** The end of the quiet hours a moment falls in, office-local, or null outside them. */
-export function quietHoursEnd(at: Date, timeZone: string): Date | null {
-  const time = localTimeInZone(at, timeZone);
-  if (time >= QUIET_HOURS.until && time < QUIET_HOURS.from) return null;
-  const today = localDateInZone(at, timeZone);
-  const day = time >= QUIET_HOURS.from ? addDays(today, 1) : today;
-  return zonedWallTimeToInstant(day, QUIET_HOURS.until, timeZone);
 }
 
 /** What each kind of job says, or why it says nothing (its outcome). */
@@ -201,76 +159,43 @@ function draftFor(job: ClaimedJob, row: AppointmentRow, when: string): Draft | s
 
 export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, now: () => Date): void {
   const repo = createAppointmentsRepository(ctx.db);
+  const deliver = createPatientDelivery(ctx, now);
+  const manage = new URL('/dashboard/patient', ctx.config.publicUrl).toString();
 
-  async function send(job: ClaimedJob): Promise<string | { deferUntil: Date }> {
+  async function send(job: ClaimedJob) {
     const id = Number(job.payload.appointmentId);
     const row = Number.isSafeInteger(id) ? await repo.findById(id) : undefined;
     if (!row) return 'skipped: the appointment is gone';
     const when = `${longDate(row.appointment_date)} at ${formatTime12(slotKey(row.appointment_time))}`;
     const draft = draftFor(job, row, when);
     if (typeof draft === 'string') return draft;
-
-    const contact = await repo.messageContact(row.patient_id);
-    if (job.payload.channel === 'sms') {
-      if (!contact?.allow_appointment_reminder_text) return 'suppressed: consent';
-      const phone = contact.phone_number.trim();
-      if (!phoneDigits(phone)) return 'suppressed: no phone number';
-      const quietUntil = quietHoursEnd(now(), row.time_zone);
-      if (quietUntil) {
-        // A text that would arrive after the visit has started is not worth sending.
-        if (quietUntil.getTime() >= new Date(row.starts_at).getTime())
-          return 'skipped: quiet hours until the visit';
-        return { deferUntil: quietUntil };
-      }
-      const outcome = await ctx.sms.send({
-        to: phone,
-        body: `${PRACTICE_NAME}: ${draft.lead} ${row.office_phone ? `Questions: ${row.office_phone}. ` : ''}Reply HELP for help, STOP to stop texts.`,
-        idempotencyKey: job.key,
-      });
-      if (outcome === 'failed') throw new Error('the text message service did not take the message');
-      return outcome;
-    }
-    if (!contact?.allow_appointment_reminder_email) return 'suppressed: consent';
-    const to = contact.email?.trim();
-    if (!to) return 'suppressed: no e-mail address';
-
-    const manage = new URL('/dashboard/patient', ctx.config.publicUrl).toString();
-    const text = [
-      `Hello ${contact.first_name.trim() || 'there'},`,
-      '',
-      draft.lead,
-      '',
-      row.office_name,
-      row.office_address,
-      row.office_phone ? `Phone: ${row.office_phone}` : '',
-      '',
-      draft.attachCalendar ? 'The attached calendar file adds the visit to your calendar.' : '',
-      `To see, move or cancel your visits, sign in: ${manage}`,
-      '',
-      `${PRACTICE_NAME} · ${PRACTICE_PHONE} · ${PRACTICE_EMAIL}`,
-      'You receive this because you allowed appointment e-mails; you can turn them off on your dashboard.',
-    ]
-      .filter((line, i, lines) => line !== '' || (i > 0 && lines[i - 1] !== ''))
-      .join('\n');
-    const attachments: MailAttachment[] = draft.attachCalendar
-      ? [
-          {
-            filename: `appointment-${row.id}.ics`,
-            content: calendarFileOf(row, { now: now(), publicUrl: ctx.config.publicUrl }),
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          },
-        ]
-      : [];
-    const outcome = await ctx.mailer.send({
-      to,
+    return deliver(job, {
+      patientId: row.patient_id,
+      consent: 'appointment',
+      timeZone: row.time_zone,
+      // A text held by quiet hours until the visit has started is not worth sending.
+      textUseless: new Date(row.starts_at),
+      ...(row.office_phone ? { officePhone: row.office_phone } : {}),
       subject: draft.subject,
-      text,
-      ...(attachments.length > 0 ? { attachments } : {}),
-      idempotencyKey: job.key,
+      lead: draft.lead,
+      details: [
+        row.office_name,
+        row.office_address,
+        row.office_phone ? `Phone: ${row.office_phone}` : '',
+        '',
+        draft.attachCalendar ? 'The attached calendar file adds the visit to your calendar.' : '',
+        `To see, move or cancel your visits, sign in: ${manage}`,
+      ],
+      attachments: draft.attachCalendar
+        ? [
+            {
+              filename: `appointment-${row.id}.ics`,
+              content: calendarFileOf(row, { now: now(), publicUrl: ctx.config.publicUrl }),
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ]
+        : [],
     });
-    // Retried with backoff by the queue; the outbox keeps the error for the staff.
-    if (outcome === 'failed') throw new Error('the mail server did not take the message');
-    return outcome;
   }
 
   for (const kind of APPOINTMENT_MESSAGE_KINDS) runner.handle(kind, send);

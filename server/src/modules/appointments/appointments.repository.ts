@@ -531,22 +531,6 @@ export function createAppointmentsRepository(db: Database) {
         .execute();
     },
 
-    /** Where and whether a patient may be written to about their visits (patient permissions, §3). */
-    messageContact(patientId: number) {
-      return db
-        .selectFrom('patients as p')
-        .leftJoin('patient_permissions as pp', 'pp.patient_id', 'p.id')
-        .select([
-          'p.email',
-          'p.first_name',
-          'p.phone_number',
-          'pp.allow_appointment_reminder_email',
-          'pp.allow_appointment_reminder_text',
-        ])
-        .where('p.id', '=', patientId)
-        .executeTakeFirst();
-    },
-
     /** An appointment's status changes, oldest first (bounded: a visit has few). */
     statusHistory(appointmentId: number, limit: number) {
       return db

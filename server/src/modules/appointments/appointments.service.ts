@@ -80,13 +80,14 @@ import {
   localDateInZone,
   zonedWallTimeToInstant,
 } from '../../platform/time/zoned-time';
+import { planAuthorizationNotices } from '../authorizations/authorization-notices';
+import { onEveryChannel } from '../messages/patient-delivery';
 import { changePoints, ensurePointsBank } from '../points/points-ledger';
 import { offerFreedPlace } from '../waitlist/waitlist-offers';
 import {
   canceledNoticeJob,
   confirmationJob,
   movedNoticeJob,
-  onEveryChannel,
   REMINDER_JOB,
   reminderJobs,
 } from './appointment-messages';
@@ -468,6 +469,14 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     );
   }
 
+  /** A visit now draws on an authorization: it may have few visits left to book (issue 16). */
+  function drewOn(trx: Transaction<DB>, authorizationId: number) {
+    return planAuthorizationNotices(trx, authorizationId, {
+      now: now(),
+      fallbackTimeZone: ctx.config.practiceTimeZone,
+    });
+  }
+
   /** Queues a message to a patient on every channel, due now unless it says when (issue 16). */
   async function enqueueMessage(trx: Transaction<DB>, job: NewJob): Promise<string[]> {
     const jobs = onEveryChannel({ runAt: now(), ...job });
@@ -571,6 +580,9 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     }
 
     await repo.updateFields(trx, row.id, changes);
+    if (changes.authorization_id != null && changes.authorization_id !== row.authorization_id) {
+      await drewOn(trx, changes.authorization_id);
+    }
     if (moved && isLiveStatus(row.status)) await offerPlaceOf(trx, row);
     if (movedTo && movedTo.startsAt.getTime() !== new Date(row.starts_at).getTime()) {
       // The reminders of the old time find the visit moved and send nothing; the new time gets its own.
@@ -793,6 +805,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           created_by_user_id: actor.userId,
         });
         await offer?.booked(trx, created);
+        if (authorizationId !== null) await drewOn(trx, authorizationId);
         // The confirmation goes out once the booking has committed, or never (issue 16).
         await enqueueMessage(trx, confirmationJob(created, patientId));
         await planReminders(
@@ -884,6 +897,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           voucher_receipt_id: visit.voucherReceiptId,
           authorization_id: authorizationId,
         });
+        if (authorizationId !== null) await drewOn(trx, authorizationId);
       });
     },
 

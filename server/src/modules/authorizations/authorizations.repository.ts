@@ -126,6 +126,31 @@ export function createAuthorizationsRepository(db: Database) {
     },
 
     /**
+     * The office that writes to a patient about their authorizations: that of their latest-starting visit
+     * (its time zone and front desk), if they have any. Served by the (patient_id, starts_at, id) index.
+     */
+    noticeOffice(patientId: number, from: Kysely<DB> = db) {
+      return from
+        .selectFrom('appointments as ap')
+        .innerJoin('offices as o', 'o.id', 'ap.office_id')
+        .select(['o.name', 'o.email', 'o.phone_number', 'o.time_zone'])
+        .where('ap.patient_id', '=', patientId)
+        .orderBy('ap.starts_at', 'desc')
+        .orderBy('ap.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async patientName(patientId: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('patients')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', patientId)
+        .executeTakeFirst();
+      return row ? `${row.first_name} ${row.last_name}`.trim() : undefined;
+    },
+
+    /**
      * The worklist: active authorizations not ended by `today` that end by `until` or have `maxLeft` or
      * fewer visits left; soonest end first. Walks the (day_end, id) index of active authorizations and
      * stops at `limit`.

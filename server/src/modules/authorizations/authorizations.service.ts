@@ -24,6 +24,7 @@ import {
   pgErrorCode,
 } from '../../platform/errors';
 import { addDays, localDateInZone } from '../../platform/time/zoned-time';
+import { planAuthorizationNotices, settleAuthorizationNotices } from './authorization-notices';
 import {
   type AuthorizationRow,
   type AuthorizationValues,
@@ -42,6 +43,7 @@ const NOT_FOUND = 'Authorization not found.';
 
 export function createAuthorizationsService(ctx: AppContext, now: () => Date = () => new Date()) {
   const repo = createAuthorizationsRepository(ctx.db);
+  const notices = () => ({ now: now(), fallbackTimeZone: ctx.config.practiceTimeZone });
 
   async function visible(actor: Actor, id: number): Promise<AuthorizationRow> {
     const row = await repo.findById(id);
@@ -104,6 +106,7 @@ export function createAuthorizationsService(ctx: AppContext, now: () => Date = (
         audit.namePatient(values.patient_id);
         await checkInsuranceRecord(trx, values);
         const id = await repo.insert(trx, values);
+        await planAuthorizationNotices(trx, id, notices());
         await audit.commit(trx, id, values.patient_id);
         return id;
       });
@@ -119,6 +122,8 @@ export function createAuthorizationsService(ctx: AppContext, now: () => Date = (
         const values = authorizationValues(current, body);
         await checkInsuranceRecord(trx, values);
         await repo.update(trx, id, values);
+        // An end date or count that changed plans new notices and settles the old ones.
+        await planAuthorizationNotices(trx, id, { ...notices(), settle: true });
         await audit.commit(trx, id, current.patient_id);
       });
       return toAuthorization((await repo.findById(id))!);
@@ -146,6 +151,7 @@ export function createAuthorizationsService(ctx: AppContext, now: () => Date = (
       await inTransaction(async (trx) => {
         const patientId = await repo.remove(trx, id);
         if (patientId === undefined) throw notFound(NOT_FOUND);
+        await settleAuthorizationNotices(trx, { id, patientId }, now());
         await audit.commit(trx, id, patientId);
       });
     },

@@ -6,6 +6,24 @@ import type { DB } from '../../db/schema';
 /** The jobs that write to patients, as the messages outbox reads them (newest first, by id). */
 export function createMessagesRepository(db: Database) {
   return {
+    /** Where and whether a patient may be written to (their consents; none when they have no row). */
+    contact(patientId: number) {
+      return db
+        .selectFrom('patients as p')
+        .leftJoin('patient_permissions as pp', 'pp.patient_id', 'p.id')
+        .select([
+          'p.email',
+          'p.first_name',
+          'p.phone_number',
+          'pp.allow_appointment_reminder_email',
+          'pp.allow_appointment_reminder_text',
+          'pp.allow_authorization_reminder_email',
+          'pp.allow_authorization_reminder_text',
+        ])
+        .where('p.id', '=', patientId)
+        .executeTakeFirst();
+    },
+
     page(
       filter: {
         kinds: readonly string[];
@@ -18,7 +36,7 @@ export function createMessagesRepository(db: Database) {
       let query = db
         .selectFrom('jobs as j')
         .leftJoin('patients as p', 'p.id', 'j.patient_id')
-        // Every kind listed here names its appointment in the payload (an integer).
+        // A visit's messages name their appointment in the payload (an integer); others name their zone.
         .leftJoin('appointments as a', (join) =>
           join.on(sql<boolean>`a.id = (j.payload->>'appointmentId')::integer`),
         )
@@ -37,7 +55,7 @@ export function createMessagesRepository(db: Database) {
           'p.last_name as patient_last_name',
           'a.id as appointment_id',
           sql<string | null>`j.payload->>'channel'`.as('channel'),
-          'o.time_zone',
+          sql<string | null>`coalesce(o.time_zone, j.payload->>'timeZone')`.as('time_zone'),
         ])
         .where('j.kind', 'in', [...filter.kinds]);
       if (filter.patientId !== undefined) query = query.where('j.patient_id', '=', filter.patientId);

@@ -1,5 +1,8 @@
 import {
+  MESSAGE_CHANNELS,
+  MESSAGE_KIND_LABELS,
   MESSAGE_PAGE_MAX,
+  type MessageChannel,
   type MessageStatus,
   MessagesQuery,
   messageStatusOf,
@@ -9,36 +12,52 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context';
 import { pageByKey, sendKeyPage } from '../../platform/key-paging';
-import { APPOINTMENT_MESSAGE_KINDS } from '../appointments/appointment-messages';
 import { fullName } from '../appointments/names';
 import { createMessagesRepository } from './messages.repository';
 
 /** Why a message was not sent, or what its sending said, in the staff's words. */
 function detailOf(
+  kind: string,
   status: MessageStatus,
-  channel: 'email' | 'sms',
+  channel: MessageChannel,
   outcome: string | null,
   lastError: string | null,
 ): string | null {
   if (status === 'failed' || status === 'retrying') return lastError;
+  const about = kind.startsWith('authorization.') ? 'authorization' : 'appointment';
   if (outcome === 'queued') {
     return channel === 'sms'
       ? 'Kept in the outbox: no text message service is configured.'
       : 'Kept in the mail outbox: no mail server is configured.';
   }
   if (outcome === 'suppressed: consent') {
-    return `The patient has not allowed appointment ${channel === 'sms' ? 'texts' : 'e-mails'}.`;
+    return `The patient has not allowed ${about} ${channel === 'sms' ? 'texts' : 'e-mails'}.`;
   }
-  if (outcome === 'suppressed: no e-mail address') return 'There is no e-mail address on file.';
-  if (outcome === 'suppressed: no phone number') return 'There is no phone number on file.';
-  if (outcome === 'skipped: quiet hours until the visit') return 'Quiet hours lasted until the visit.';
-  if (outcome?.startsWith('skipped: the visit has moved'))
-    return 'The visit moved; its new time has its own.';
-  if (outcome === 'skipped: Canceled') return 'The visit was canceled.';
-  if (outcome === 'skipped: No Show') return 'The visit was marked No Show.';
-  if (outcome?.startsWith('skipped')) return 'The visit no longer needed it.';
-  return null;
+  if (outcome === null) return null;
+  return OUTCOME_DETAILS[outcome] ?? (outcome.startsWith('skipped') ? 'No longer needed.' : null);
 }
+
+/** The staff's words for the reasons a handler gives (appointment-messages, authorization-notices). */
+const OUTCOME_DETAILS: Record<string, string> = {
+  'suppressed: no e-mail address': 'There is no e-mail address on file.',
+  'suppressed: no phone number': 'There is no phone number on file.',
+  'skipped: quiet hours until the visit': 'Quiet hours lasted until the visit.',
+  'skipped: the visit has moved': 'The visit moved; its new time has its own.',
+  'skipped: the visit has moved again': 'The visit moved; its new time has its own.',
+  'skipped: Canceled': 'The visit was canceled.',
+  'skipped: No Show': 'The visit was marked No Show.',
+  'skipped: the appointment is gone': 'The visit was deleted.',
+  'skipped: inactive': 'The authorization was made inactive.',
+  'skipped: ended': 'The authorization had ended.',
+  'skipped: enough visits left': 'The authorization has more visits left now.',
+  'skipped: the visits changed': 'The authorized visits changed.',
+  'skipped: the end date changed': 'The end date changed; the new one has its own.',
+  'skipped: the authorization changed': 'The authorization changed; it was planned again.',
+  'skipped: the authorization is gone': 'The authorization was deleted.',
+};
+
+/** Every kind of job the outbox lists: those with a label. */
+const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS);
 
 /** GET /api/messages (issue 16): the messages outbox, for managers and administrators. */
 export const messageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -55,18 +74,18 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       const { status, patientId, before, limit = 50 } = request.query;
       const page = await pageByKey(
         { before, limit: Math.min(limit, MESSAGE_PAGE_MAX) },
-        (after, take) => repo.page({ kinds: APPOINTMENT_MESSAGE_KINDS, status, patientId }, after, take),
+        (after, take) => repo.page({ kinds: MESSAGE_KINDS, status, patientId }, after, take),
         (row) => Number(row.id),
       );
       const items: OutboxMessage[] = page.items.map((row) => {
         const shown = messageStatusOf(row);
-        const channel = row.channel === 'sms' ? 'sms' : 'email';
+        const channel = MESSAGE_CHANNELS.find((c) => c === row.channel) ?? 'email';
         return {
           id: Number(row.id),
           kind: row.kind,
           channel,
           status: shown,
-          detail: detailOf(shown, channel, row.outcome, row.last_error),
+          detail: detailOf(row.kind, shown, channel, row.outcome, row.last_error),
           patientId: row.patient_id,
           patientName:
             row.patient_first_name === null

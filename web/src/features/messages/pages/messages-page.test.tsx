@@ -24,6 +24,11 @@ function message(id: number, patientId: number, patientName: string, overrides: 
 }
 
 const ALL: OutboxMessage[] = [
+  message(4, 8, 'James Nguyen', {
+    kind: 'authorization.low-visits',
+    channel: 'front-desk',
+    appointmentId: null,
+  }),
   message(3, 7, 'Emily Carter', {
     kind: 'appointment.reminder',
     status: 'scheduled',
@@ -79,6 +84,13 @@ describe('Messages', () => {
     ).toEqual([
       [
         expect.any(String),
+        'James Nguyen: show only their messages',
+        'Authorization: few visits left · Front desk e-mail',
+        'Sent',
+        '',
+      ],
+      [
+        expect.any(String),
         'Emily Carter: show only their messages',
         'Visit reminder · E-mail',
         'Scheduled',
@@ -116,7 +128,7 @@ describe('Messages', () => {
     expect(await screen.findByText(/Messages to/)).toHaveTextContent('Messages to Emily Carter');
     fireEvent.click(screen.getByRole('button', { name: 'Show every patient' }));
     await waitFor(() => expect(screen.queryByText(/Messages to/)).toBeNull());
-    expect(await screen.findAllByRole('button', { name: /^James Nguyen/ })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: /^James Nguyen/ })).toHaveLength(2);
   });
 
   it('is refused to the front desk', () => {

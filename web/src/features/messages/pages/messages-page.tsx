@@ -1,4 +1,5 @@
 import {
+  MESSAGE_CHANNEL_LABELS,
   MESSAGE_KIND_LABELS,
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
@@ -21,7 +22,7 @@ import styles from './messages-page.module.css';
 
 const TITLE = 'Messages';
 
-/** 'Dec 14, 2026, 8:00 AM CST': in the office's zone when the message is about a visit, else the reader's. */
+/** 'Dec 14, 2026, 8:00 AM CST': in the office's zone when it is known, else the reader's. */
 function dueText(at: string, timeZone: string | null): string {
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -77,8 +78,9 @@ function MessageList() {
       <header className={listPage.header}>
         <h1 className={listPage.title}>{TITLE}</h1>
         <p className={listPage.lead}>
-          Booking confirmations, visit reminders and notices, newest first. A message goes out only on the
-          channels the patient allowed on their communication preferences.
+          Booking confirmations, visit reminders and notices, and authorization notices (few visits left,
+          ending soon), newest first. A message goes out to a patient only on the channels they allowed on
+          their communication preferences; the front desk gets a copy of each authorization notice.
         </p>
       </header>
       <search className={styles.filters} aria-label="Message filters">
@@ -146,7 +148,7 @@ function MessageList() {
                 <td data-label="Message">
                   <span>
                     {MESSAGE_KIND_LABELS[m.kind] ?? m.kind}
-                    <span className={styles.channel}> · {m.channel === 'sms' ? 'Text' : 'E-mail'}</span>
+                    <span className={styles.channel}> · {MESSAGE_CHANNEL_LABELS[m.channel]}</span>
                   </span>
                 </td>
                 <td data-label="Status">

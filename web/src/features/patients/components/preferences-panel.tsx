@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { isValidEmail, isValidPhone } from '@clinic/contract/patient-details';
 import type { PatientPermissions, PreferenceFlag } from '@clinic/contract/patient-permissions';
 import type { Patient } from '@clinic/contract/patients';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
@@ -45,10 +45,12 @@ interface PreferencesPanelProps {
   patient: Patient;
   /** Saving preferences is the patient's alone (spec §6); staff see them read-only. */
   editable: boolean;
+  /** Shown under the preferences when open (for staff: where to see the messages sent). */
+  after?: ReactNode;
 }
 
 /** Communication preferences (spec §3 Patient permissions), collapsed until asked for. */
-export function PreferencesPanel({ patient, editable }: PreferencesPanelProps) {
+export function PreferencesPanel({ patient, editable, after }: PreferencesPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const headingId = useId();
@@ -70,7 +72,12 @@ export function PreferencesPanel({ patient, editable }: PreferencesPanelProps) {
         </button>
       </h2>
       <div id={contentId} hidden={!expanded} className={styles.content}>
-        {expanded ? <PreferencesContent patient={patient} editable={editable} /> : null}
+        {expanded ? (
+          <>
+            <PreferencesContent patient={patient} editable={editable} />
+            {after}
+          </>
+        ) : null}
       </div>
     </section>
   );
