@@ -135,6 +135,17 @@ test.describe
       await expect(card).toContainText('97140');
       await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
       await expectNoAxeViolations(page);
+
+      // 6. The notice of the authorization's end is planned (7 days before it) for the patient and the
+      //    front desk; the manager finds it from the patient's communication preferences.
+      await page.getByRole('button', { name: 'Communication preferences' }).click();
+      await page.getByRole('link', { name: 'Messages sent to James' }).click();
+      await expectPageLoaded(page, 'Messages');
+      await expect(page.getByText(/Messages to/)).toHaveText(/Messages to James Nguyen/);
+      const ending = page.getByRole('row').filter({ hasText: 'Authorization ending' });
+      await expect(ending).toHaveCount(3);
+      await expect(ending.filter({ hasText: 'Front desk e-mail' })).toContainText('Scheduled');
+      await expectNoAxeViolations(page);
     });
 
     test('the patient sees their authorization and insurance, read-only', async ({ page }) => {
