@@ -79,8 +79,8 @@ export async function load(target: Target, seconds: number): Promise<Measurement
  * A fresh, migrated, seeded database: an embedded PGlite in a temporary folder (on disk, as `npm start`
  * keeps it under DATA_DIR), or a new database on a PostgreSQL server. close() removes it again.
  */
-export async function freshDatabase(serverUrl?: string): Promise<OpenedDatabase> {
-  let database: OpenedDatabase;
+export async function freshDatabase(serverUrl?: string): Promise<OpenedDatabase & { url?: string }> {
+  let database: OpenedDatabase & { url?: string };
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
     const opened = await openDatabase({ dataDir });

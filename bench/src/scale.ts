@@ -5,21 +5,99 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -w bench
  *
- * Environment: BENCH_SCALE (1: the full network; 0.1 for a tenth), BENCH_SECONDS (5), BENCH_CONNECTIONS (10).
+ * Environment: BENCH_SCALE (1: the full network; 0.1 for a tenth), BENCH_SECONDS (5), BENCH_CONNECTIONS (10);
+ * BENCH_ROUTES (only the routes whose name contains it); BENCH_KEEP_DATABASE (a database name: seeded once, kept
+ * and reused by later runs, for measuring one change after another without seeding again).
  * Never fails on a time: it exits non-zero only when its setup breaks.
  */
-import { buildApp } from '@clinic/server/src/app';
-import { loadConfig } from '@clinic/server/src/config';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type OpenedDatabase, openDatabase } from '@clinic/server/src/db/database';
+import { migrate } from '@clinic/server/src/db/migrate';
+import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
 import { createPatientsRepository } from '@clinic/server/src/modules/patients/patients.repository';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { CONNECTIONS, freshDatabase, listen, load, log, type Measurement, positiveNumber } from './harness';
 import { LARGE_NETWORK, type NetworkSize, seedNetwork } from './scale-seed';
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 5);
 const SCALE = positiveNumber('BENCH_SCALE', 1);
-const JWT_SECRET = 'bench-only-jwt-secret-bench-only-jwt-secret';
-const RSS_SAMPLE_MS = 100;
+const ROUTES = process.env.BENCH_ROUTES ?? '';
+const KEEP = process.env.BENCH_KEEP_DATABASE;
+
+/** The kept database of BENCH_KEEP_DATABASE: created, migrated and seeded on first use; never dropped. */
+async function keptDatabase(
+  serverUrl: string,
+  name: string,
+  size: NetworkSize,
+): Promise<OpenedDatabase & { url: string }> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error('BENCH_KEEP_DATABASE must be a plain lowercase name');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await migrate(database);
+  const seeded = await sql<{
+    n: number;
+  }>`select count(*)::int as n from offices where name like 'Scale Office%'`.execute(database.db);
+  if ((seeded.rows[0]?.n ?? 0) === 0) {
+    await seedDemo(database.db, { includeAccounts: true });
+    await seedNetwork(database, size, log);
+  } else {
+    log(`reusing the seeded database ${name}`);
+  }
+  return { ...database, url: url.toString() };
+}
+
+/** Starts the app in its own process (scale-server.ts) on the database at `url`; resolves to its address. */
+function startServer(url: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./scale-server.ts', import.meta.url))],
+    {
+      env: { ...process.env, BENCH_APP_DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const match = /listening (\S+)/.exec(out);
+      if (match?.[1]) resolve({ url: match[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`the app process exited (${code}) before listening`)));
+  });
+}
+
+/** A process's peak resident set size (Linux: VmHWM), in bytes; 0 where /proc is not there. */
+function peakRssOf(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
 
 interface Row {
   scenario: string;
@@ -56,18 +134,24 @@ async function main() {
     Object.entries(LARGE_NETWORK).map(([k, v]) => [k, Math.max(1, Math.round(v * SCALE))]),
   ) as unknown as NetworkSize;
   log(`network: ${JSON.stringify(size)}`);
-  const database = await freshDatabase(serverUrl);
   const seeded = performance.now();
+  let database: OpenedDatabase & { url?: string };
+  if (KEEP) {
+    database = await keptDatabase(serverUrl, KEEP, size);
+  } else {
+    database = await freshDatabase(serverUrl);
+    try {
+      await seedNetwork(database, size, log);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  log(`ready in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
   try {
-    await seedNetwork(database, size, log);
-    log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(0)} s`);
-
-    const config = {
-      ...loadConfig({ NODE_ENV: 'production', SEED: 'none', JWT_SECRET, LOG_LEVEL: 'warn' }),
-      webDist: undefined,
-    };
-    const app = await buildApp({ config, db: database.db, listen: database.listen });
-    const url = await listen(app);
+    if (!database.url) throw new Error('the benchmark database has no connection string');
+    const server = await startServer(database.url);
+    const url = server.url;
     const baseline = Fastify({ logger: false });
     const patients = createPatientsRepository(database.db);
     baseline.get<{ Params: { id: string } }>('/patient/:id', async (request) =>
@@ -163,13 +247,10 @@ async function main() {
       },
     ];
 
-    let peakRss = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, RSS_SAMPLE_MS);
     const rows: Row[] = [];
+    let peakRss = 0;
     try {
-      for (const s of scenarios) {
+      for (const s of scenarios.filter((each) => each.name.includes(ROUTES))) {
         await expectOk(s.url, s.headers);
         log(`${s.name}: ${SECONDS} s`);
         const m = await load({ url: s.url, headers: s.headers }, SECONDS);
@@ -179,9 +260,9 @@ async function main() {
         rows.push(row);
       }
     } finally {
-      clearInterval(sampler);
+      peakRss = peakRssOf(server.child.pid);
       await baseline.close();
-      await app.close();
+      await stopServer(server.child);
     }
     printTable(rows, peakRss);
   } finally {
@@ -213,7 +294,7 @@ function printTable(rows: Row[], peakRss: number) {
       widths.map((w) => '-'.repeat(w)).join('  '),
       ...body.map(line),
       '',
-      `peak RSS of the process (server, baseline and load generator): ${(peakRss / 1024 / 1024).toFixed(0)} MiB`,
+      `peak RSS of the app's process (VmHWM): ${(peakRss / 1024 / 1024).toFixed(0)} MiB`,
       '',
     ].join('\n'),
   );
