@@ -71,5 +71,8 @@ describe('patientIdsIn', () => {
     ).toBeNull();
     expect(patientIdsIn('[not json')).toBeNull();
     expect(patientIdsIn(undefined)).toBeNull();
+    // The answer's objects before serialisation read the same as their JSON.
+    expect(patientIdsIn([{ patientId: 3 }, { patientID: 4 }, { patient_id: 3 }, { id: 9 }])).toEqual([3, 4]);
+    expect(patientIdsIn({ patientId: 3 })).toBeNull();
   });
 });

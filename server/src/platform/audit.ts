@@ -26,6 +26,8 @@ declare module 'fastify' {
     auditAccount?: AuditAccount;
     /** Set by a write that found nothing to change: the hook's row records the call. */
     auditUnchanged?: boolean;
+    /** The patients a bulk read's answer names, read before it was serialised (undefined: not read yet). */
+    auditPatientIds?: number[] | null;
   }
 }
 
@@ -221,30 +223,37 @@ const PATIENT_ID_KEY = /^patient_?id$/i;
 const PATIENT_IDS_MAX = 1000;
 
 /**
- * The patients whose data a bulk read returned: the patient ids of the items of a JSON array answer. Read off
- * the answer itself, for every list route at once, so that a new list cannot forget to name them. Streamed
- * answers (CSV exports) are not read here.
+ * The patients whose data a bulk read returned: the patient ids of the items of an array answer. Read off
+ * the answer itself, for every list route at once, so that a new list cannot forget to name them: the
+ * array before it is serialised (preSerialization), or a JSON text a route sent as it is. Streamed answers
+ * (CSV exports) are not read here.
  */
 export function patientIdsIn(payload: unknown): number[] | null {
-  if (typeof payload !== 'string' || !payload.startsWith('[')) return null;
-  let items: unknown;
-  try {
-    items = JSON.parse(payload);
-  } catch {
-    return null;
+  let items = payload;
+  if (typeof payload === 'string') {
+    if (!payload.startsWith('[')) return null;
+    try {
+      items = JSON.parse(payload);
+    } catch {
+      return null;
+    }
   }
   if (!Array.isArray(items)) return null;
   const ids = new Set<number>();
   for (const item of items) {
     if (item === null || typeof item !== 'object') continue;
-    for (const [key, value] of Object.entries(item)) {
-      if (PATIENT_ID_KEY.test(key) && Number.isSafeInteger(value) && (value as number) > 0)
-        ids.add(value as number);
+    for (const key in item) {
+      if (!PATIENT_ID_KEY.test(key)) continue;
+      const value = (item as Record<string, unknown>)[key];
+      if (Number.isSafeInteger(value) && (value as number) > 0) ids.add(value as number);
     }
   }
   if (ids.size === 0) return null;
   return [...ids].slice(0, PATIENT_IDS_MAX);
 }
+
+/** A bulk read's payload is audited for the patients it names (read and search routes). */
+const isBulkRead = (audit: RouteAudit | undefined) => audit?.action === 'read' || audit?.action === 'search';
 
 /** The actions that change data: their rows are committed by the change's transaction, not by this hook. */
 const WRITE_ACTIONS: ReadonlySet<AuditAction> = new Set(['create', 'update', 'delete']);
@@ -268,6 +277,19 @@ export function registerAuditHook(
   db: Database,
   options: { strictWrites: boolean } = { strictWrites: false },
 ) {
+  // The patients of an answer are read off the objects about to be serialised: cheaper than parsing the
+  // serialised text again. An answer sent as text (no serialisation) is read in onSend.
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (
+      request.auditPatientId == null &&
+      reply.statusCode < 300 &&
+      isBulkRead(request.routeOptions.config.audit)
+    ) {
+      request.auditPatientIds = patientIdsIn(payload);
+    }
+    return payload;
+  });
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const audit = request.routeOptions.config.audit;
     if (!audit) return payload;
@@ -291,8 +313,10 @@ export function registerAuditHook(
       : (request.auditAccount ?? null);
     const patientId = request.auditPatientId ?? null;
     const patientIds =
-      patientId === null && reply.statusCode < 300 && (audit.action === 'read' || audit.action === 'search')
-        ? patientIdsIn(payload)
+      patientId === null && reply.statusCode < 300 && isBulkRead(audit)
+        ? request.auditPatientIds !== undefined
+          ? request.auditPatientIds
+          : patientIdsIn(payload)
         : null;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const resourceId =
