@@ -620,6 +620,43 @@ describe('the admin list, summary and export', () => {
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(25);
   });
 
+  it('gives the unfiltered total from the count the database keeps, which follows every insert and delete', async () => {
+    const counted = async () => {
+      const row = await t.database.db
+        .selectFrom('ratings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('type', '=', 'patient')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const total = async () => Number((await call('GET', '/all', 'admin')).headers['x-total-count']);
+    expect(await total()).toBe(await counted());
+    const added = await t.database.db
+      .insertInto('ratings')
+      .values(
+        [1, 2].map(() => ({
+          type: 'patient' as const,
+          anonymous: true,
+          rating: 8,
+          office_rating: 9,
+          visit_date: '2019-05-01',
+          rated_at: new Date(),
+        })),
+      )
+      .returning('id')
+      .execute();
+    expect(await total()).toBe(await counted());
+    await t.database.db
+      .deleteFrom('ratings')
+      .where(
+        'id',
+        'in',
+        added.map((r) => r.id),
+      )
+      .execute();
+    expect(await total()).toBe(await counted());
+  });
+
   it('refuses a foreign cursor, a page over 200 and a date that is no day (400)', async () => {
     expectRefusal(await call('GET', '/all?cursor=bm9wZQ', 'admin'), 400, /cursor is not valid/);
     expect((await call('GET', '/all?limit=201', 'admin')).statusCode).toBe(400);

@@ -504,6 +504,12 @@ export interface PatientsTotalTable {
   n: string | number;
 }
 
+/** One row: the number of patients' ratings, kept by triggers (migration 0021). */
+export interface RatingsTotalTable {
+  one: Generated<boolean>;
+  n: string | number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -525,6 +531,7 @@ export interface DB {
   procedures: ProceduresTable;
   patients: PatientsTable;
   patients_total: PatientsTotalTable;
+  ratings_total: RatingsTotalTable;
   patient_permissions: PatientPermissionsTable;
   patient_insurances: PatientInsurancesTable;
   patient_authorizations: PatientAuthorizationsTable;

@@ -119,7 +119,13 @@ export function createRatingsRepository(db: Database) {
     /** One page of the filtered patients' ratings after the `after` key. */
     listPage: filteredPage,
 
+    /** How many patients' ratings match; without a filter, the count the database keeps (ratings_total). */
     async countFiltered(filter: RatingFilterQuery): Promise<number> {
+      const { doctorId, officeId, from, to } = filter;
+      if (doctorId === undefined && officeId === undefined && from === undefined && to === undefined) {
+        const kept = await db.selectFrom('ratings_total').select('n').executeTakeFirstOrThrow();
+        return Number(kept.n);
+      }
       const row = await db
         .selectFrom('ratings as r')
         .select((eb) => eb.fn.countAll<number>().as('n'))
