@@ -23,6 +23,8 @@ export function positiveNumber(name: string, fallback: number, allowZero = false
 }
 
 export const CONNECTIONS = positiveNumber('BENCH_CONNECTIONS', 10);
+/** BENCH_ACCEPT_ENCODING ('br, gzip' as browsers send): the load asks for compressed answers. Unset: plain. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 const SETTLE_MS = 500;
 
 export function log(message: string) {
@@ -46,7 +48,7 @@ export interface Measurement {
   /** autocannon reports no 95th percentile; the 97.5th bounds it from above. */
   p97_5: number;
   p99: number;
-  /** Mean bytes of an answer (uncompressed: the load sends no Accept-Encoding). */
+  /** Mean bytes of an answer as sent (uncompressed unless BENCH_ACCEPT_ENCODING asks for it). */
   bytes: number;
   requests: number;
   failures: number;
@@ -56,7 +58,7 @@ export interface Measurement {
 export async function load(target: Target, seconds: number): Promise<Measurement> {
   const result = await autocannon({
     url: target.url,
-    headers: target.headers ?? {},
+    headers: { ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}), ...target.headers },
     connections: CONNECTIONS,
     duration: seconds,
     workers: 1,

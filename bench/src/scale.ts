@@ -10,8 +10,11 @@
  * and reused by later runs, for measuring one change after another without seeding again).
  * Never fails on a time: it exits non-zero only when its setup breaks.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { type OpenedDatabase, openDatabase } from '@clinic/server/src/db/database';
 import { migrate } from '@clinic/server/src/db/migrate';
@@ -60,25 +63,54 @@ async function keptDatabase(
   return { ...database, url: url.toString() };
 }
 
-/** Starts the app in its own process (scale-server.ts) on the database at `url`; resolves to its address. */
-function startServer(url: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./scale-server.ts', import.meta.url))],
-    {
-      env: { ...process.env, BENCH_APP_DATABASE_URL: url },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const match = /listening (\S+)/.exec(out);
-      if (match?.[1]) resolve({ url: match[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`the app process exited (${code}) before listening`)));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const JWT_SECRET = 'bench-only-jwt-secret-bench-only-jwt-secret';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts the app as `npm start` runs it (the built server/dist/main.mjs, built first if its sources changed),
+ * in a process of its own with production settings, on the database at `url`; resolves once it answers.
+ */
+async function startServer(url: string): Promise<{ url: string; child: ChildProcess }> {
+  const built = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
   });
+  if (built.status !== 0) throw new Error('building the server failed');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server/dist/main.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JWT_SECRET,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the app process exited (${child.exitCode})`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url: base, child };
+    await delay(100);
+  }
+  child.kill('SIGTERM');
+  throw new Error('the app did not answer /api/health within 30 s');
 }
 
 /** A process's peak resident set size (Linux: VmHWM), in bytes; 0 where /proc is not there. */
