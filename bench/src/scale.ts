@@ -5,7 +5,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -w bench
  *
- * Environment: BENCH_SCALE (1: the full network; 0.1 for a tenth), BENCH_SECONDS (5), BENCH_CONNECTIONS (10);
+ * Environment: BENCH_SCALE (1: the full network; 0.1 for a tenth), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (2,
+ * before each measured route), BENCH_CONNECTIONS (10);
  * BENCH_ROUTES (only the routes whose name contains it); BENCH_KEEP_DATABASE (a database name: seeded once, kept
  * and reused by later runs, for measuring one change after another without seeding again).
  * Never fails on a time: it exits non-zero only when its setup breaks.
@@ -29,6 +30,8 @@ import { LARGE_NETWORK, type NetworkSize, seedNetwork } from './scale-seed';
 const SECONDS = positiveNumber('BENCH_SECONDS', 5);
 const SCALE = positiveNumber('BENCH_SCALE', 1);
 const ROUTES = process.env.BENCH_ROUTES ?? '';
+/** Each route is loaded this long before it is measured (a running server has compiled its hot code). */
+const WARMUP_SECONDS = positiveNumber('BENCH_WARMUP_SECONDS', 2, true);
 const KEEP = process.env.BENCH_KEEP_DATABASE;
 
 /** The kept database of BENCH_KEEP_DATABASE: created, migrated and seeded on first use; never dropped. */
@@ -285,10 +288,14 @@ async function main() {
       for (const s of scenarios.filter((each) => each.name.includes(ROUTES))) {
         await expectOk(s.url, s.headers);
         log(`${s.name}: ${SECONDS} s`);
+        if (WARMUP_SECONDS > 0) await load({ url: s.url, headers: s.headers }, WARMUP_SECONDS);
         const m = await load({ url: s.url, headers: s.headers }, SECONDS);
         if (m.failures > 0) log(`warning: ${s.name}: ${m.failures} of ${m.requests} requests failed`);
         const row: Row = { scenario: s.name, m };
-        if (s.baseline) row.baseline = await load({ url: s.baseline }, SECONDS);
+        if (s.baseline) {
+          if (WARMUP_SECONDS > 0) await load({ url: s.baseline }, WARMUP_SECONDS);
+          row.baseline = await load({ url: s.baseline }, SECONDS);
+        }
         rows.push(row);
       }
     } finally {

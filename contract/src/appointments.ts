@@ -139,7 +139,7 @@ export const AppointmentIdParams = Type.Object({ id: Id });
 export const AppointmentDateParams = Type.Object({ date: IsoDate });
 /** The most appointments one page of a list holds, and the page size when none is asked for. */
 export const APPOINTMENT_PAGE_MAX = 500;
-export const APPOINTMENT_PAGE_DEFAULT = 100;
+export const APPOINTMENT_PAGE_DEFAULT = 50;
 
 /** The paging of every appointment list: in start order, the next page's cursor in the `Link` header. */
 export const AppointmentPageQuery = CursorPageQuery(APPOINTMENT_PAGE_MAX);
