@@ -142,8 +142,20 @@ test.describe
       await page.getByRole('link', { name: 'Messages sent to James' }).click();
       await expectPageLoaded(page, 'Messages');
       await expect(page.getByText(/Messages to/)).toHaveText(/Messages to James Nguyen/);
-      const ending = page.getByRole('row').filter({ hasText: 'Authorization ending' });
+      // Due 7 days before its end (today + 60), at 09:00 in the office's time: the patient's seeded
+      // authorization has its own notices, due on another day.
+      const dueDay = new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${addCalendarDays(today, 53)}T12:00:00Z`));
+      const ending = page
+        .getByRole('row')
+        .filter({ hasText: 'Authorization ending' })
+        .filter({ hasText: dueDay });
       await expect(ending).toHaveCount(3);
+      await expect(ending.first()).toContainText('9:00 AM');
       await expect(ending.filter({ hasText: 'Front desk e-mail' })).toContainText('Scheduled');
       await expectNoAxeViolations(page);
     });

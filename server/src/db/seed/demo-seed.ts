@@ -1,6 +1,7 @@
 import { drawsOnAuthorization } from '@clinic/contract/authorization-rules';
 import type { Role } from '@clinic/contract/roles';
 import { type Kysely, sql } from 'kysely';
+import { planAuthorizationNotices } from '../../modules/authorizations/authorization-notices';
 import { insertAnonymousRating } from '../../modules/ratings/ratings.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import { DEFAULT_PRACTICE_TIME_ZONE, practiceToday } from '../../platform/time/practice-date';
@@ -605,6 +606,14 @@ async function seedPatient(trx: Kysely<DB>, seed: PatientSeed, context: SeedCont
         submitted,
       );
     }
+  }
+
+  // The authorization notices the app would have planned along the way (issue 16): few visits left, the end.
+  for (const authorizationId of authorizationIds) {
+    await planAuthorizationNotices(trx, authorizationId, {
+      now,
+      fallbackTimeZone: DEFAULT_PRACTICE_TIME_ZONE,
+    });
   }
 
   await trx

@@ -71,12 +71,12 @@ function needlessBecause(
  * with no visit yet.
  */
 export async function planAuthorizationNotices(
-  trx: Transaction<DB>,
+  trx: Executor,
   authorizationId: number,
   options: { now: Date; fallbackTimeZone: string; settle?: boolean },
 ): Promise<void> {
   const repo = createAuthorizationsRepository(trx);
-  const row = await repo.findById(authorizationId, trx);
+  const row = await repo.findById(authorizationId);
   if (!row) return;
   const timeZone = (await repo.noticeOffice(row.patient_id, trx))?.time_zone ?? options.fallbackTimeZone;
   const today = localDateInZone(options.now, timeZone);
