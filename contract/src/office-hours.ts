@@ -174,9 +174,28 @@ const labelFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-export function dayLabel(date: string): string {
+const longLabelFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** A 'yyyy-mm-dd' calendar date in a format, read as that day wherever the reader is. */
+function formatCalendarDate(format: Intl.DateTimeFormat, date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return labelFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** 'Tue, Dec 22'. */
+export function dayLabel(date: string): string {
+  return formatCalendarDate(labelFormat, date);
+}
+
+/** 'Tuesday, December 22, 2026' (messages to patients). */
+export function longDayLabel(date: string): string {
+  return formatCalendarDate(longLabelFormat, date);
 }
 
 /**

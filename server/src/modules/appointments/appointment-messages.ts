@@ -1,8 +1,8 @@
-import { formatTime12 } from '@clinic/contract/office-hours';
+import { formatTime12, longDayLabel } from '@clinic/contract/office-hours';
 import type { AppContext } from '../../app-context';
 import type { ClaimedJob, JobRunner, NewJob } from '../../platform/jobs';
 import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
-import { createPatientDelivery, longDate } from '../messages/patient-delivery';
+import { createPatientDelivery } from '../messages/patient-delivery';
 import { type AppointmentRow, createAppointmentsRepository } from './appointments.repository';
 import { calendarFileOf } from './calendar';
 import { fullName } from './names';
@@ -166,7 +166,7 @@ export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, 
     const id = Number(job.payload.appointmentId);
     const row = Number.isSafeInteger(id) ? await repo.findById(id) : undefined;
     if (!row) return 'skipped: the appointment is gone';
-    const when = `${longDate(row.appointment_date)} at ${formatTime12(slotKey(row.appointment_time))}`;
+    const when = `${longDayLabel(row.appointment_date)} at ${formatTime12(slotKey(row.appointment_time))}`;
     const draft = draftFor(job, row, when);
     if (typeof draft === 'string') return draft;
     return deliver(job, {

@@ -1,5 +1,6 @@
 import { visitsLeftOf } from '@clinic/contract/authorization-rules';
 import { PRACTICE_EMAIL, PRACTICE_NAME } from '@clinic/contract/constants';
+import { longDayLabel } from '@clinic/contract/office-hours';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { DB } from '../../db/schema';
@@ -11,7 +12,7 @@ import {
   settleQueuedJobs,
 } from '../../platform/jobs';
 import { addDays, localDateInZone, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
-import { createPatientDelivery, longDate, onEveryChannel } from '../messages/patient-delivery';
+import { createPatientDelivery, onEveryChannel } from '../messages/patient-delivery';
 import { type AuthorizationRow, createAuthorizationsRepository } from './authorizations.repository';
 
 /**
@@ -78,7 +79,7 @@ export async function planAuthorizationNotices(
   const repo = createAuthorizationsRepository(trx);
   const row = await repo.findById(authorizationId);
   if (!row) return;
-  const timeZone = (await repo.noticeOffice(row.patient_id, trx))?.time_zone ?? options.fallbackTimeZone;
+  const timeZone = (await repo.noticeOffice(row.patient_id))?.time_zone ?? options.fallbackTimeZone;
   const today = localDateInZone(options.now, timeZone);
   const payload = { authorizationId: row.id, timeZone };
   const planned: NewJob[] = [];
@@ -149,7 +150,7 @@ function visitsText(left: number): string {
 
 /** What the patient is told: the subject and the sentence of each kind. */
 function patientDraft(kind: string, row: AuthorizationRow, left: number | null) {
-  const until = longDate(row.day_end);
+  const until = longDayLabel(row.day_end);
   if (kind === LOW_VISITS_JOB) {
     const count = left === 0 ? 'no visits left to book' : `${visitsText(left ?? 0)} left to book`;
     return {
@@ -179,7 +180,6 @@ export function registerAuthorizationNotices(runner: JobRunner, ctx: AppContext,
     const needless = needlessBecause(job.kind, row, localDateInZone(now(), timeZone), job.payload);
     if (needless) return needless;
     const left = visitsLeftOf(row.visits, row.visits_used ?? 0, row.visits_scheduled ?? 0);
-    const draft = patientDraft(job.kind, row, left);
 
     if (job.payload.channel === FRONT_DESK) {
       // The office's own inbox: it may name the patient and the authorization, as the worklist does.
@@ -187,7 +187,7 @@ export function registerAuthorizationNotices(runner: JobRunner, ctx: AppContext,
       const what =
         job.kind === LOW_VISITS_JOB
           ? `has ${left === 0 ? 'no' : left} visit${left === 1 ? '' : 's'} left to book`
-          : `ends on ${longDate(row.day_end)}`;
+          : `ends on ${longDayLabel(row.day_end)}`;
       const outcome = await ctx.mailer.send({
         to: office?.email.trim() || PRACTICE_EMAIL,
         subject: `Authorization ${row.auth_code || `#${row.id}`} of ${patient} ${what}`,
@@ -195,7 +195,7 @@ export function registerAuthorizationNotices(runner: JobRunner, ctx: AppContext,
           `The authorization ${row.auth_code || `#${row.id}`} of ${patient} (patient #${row.patient_id}) ${what}.`,
           '',
           `Visits: ${row.visits ?? 'no limit'} authorized, ${row.visits_used ?? 0} used, ${row.visits_scheduled ?? 0} booked.`,
-          `Runs from ${longDate(row.day_start)} until ${longDate(row.day_end)}.`,
+          `Runs from ${longDayLabel(row.day_start)} until ${longDayLabel(row.day_end)}.`,
           '',
           `The authorization worklist: ${worklist}`,
           '',
@@ -207,6 +207,7 @@ export function registerAuthorizationNotices(runner: JobRunner, ctx: AppContext,
       return outcome;
     }
 
+    const draft = patientDraft(job.kind, row, left);
     return deliver(job, {
       patientId: row.patient_id,
       consent: 'authorization',

@@ -129,8 +129,8 @@ export function createAuthorizationsRepository(db: Database) {
      * The office that writes to a patient about their authorizations: that of their latest-starting visit
      * (its time zone and front desk), if they have any. Served by the (patient_id, starts_at, id) index.
      */
-    noticeOffice(patientId: number, from: Kysely<DB> = db) {
-      return from
+    noticeOffice(patientId: number) {
+      return db
         .selectFrom('appointments as ap')
         .innerJoin('offices as o', 'o.id', 'ap.office_id')
         .select(['o.name', 'o.email', 'o.phone_number', 'o.time_zone'])

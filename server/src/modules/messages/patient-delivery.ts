@@ -41,20 +41,6 @@ export function quietHoursEnd(at: Date, timeZone: string): Date | null {
   return zonedWallTimeToInstant(day, QUIET_HOURS.until, timeZone);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** 'Tuesday, December 22, 2026' for an office-local 'yyyy-mm-dd'. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 export interface PatientMessage {
   patientId: number;
   consent: MessageConsent;
