@@ -54,6 +54,7 @@ import { TokenService } from './platform/auth/tokens';
 import { registerErrorHandler } from './platform/error-handler';
 import { createImageStore } from './platform/images';
 import { JobRunner } from './platform/jobs';
+import { registerKeptAnswers } from './platform/kept-answers';
 import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
@@ -165,6 +166,7 @@ export async function buildApp({
   registerTextGuard(app);
   registerListBounds(app, { strict: config.nodeEnv !== 'production' });
   registerPublicCaching(app);
+  registerKeptAnswers(app, db);
   registerAccessControl(app, db, ctx.tokens, ctx.sessions);
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   await registerAuditSealer(app, db);

@@ -510,6 +510,12 @@ export interface RatingsTotalTable {
   n: string | number;
 }
 
+/** The version of a set of data public answers are built from, bumped by triggers (migration 0022). */
+export interface DataVersionsTable {
+  name: string;
+  version: string | number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -532,6 +538,7 @@ export interface DB {
   patients: PatientsTable;
   patients_total: PatientsTotalTable;
   ratings_total: RatingsTotalTable;
+  data_versions: DataVersionsTable;
   patient_permissions: PatientPermissionsTable;
   patient_insurances: PatientInsurancesTable;
   patient_authorizations: PatientAuthorizationsTable;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a browser or proxy may reuse a public list (offices, insurers, the care team) without asking. */
 export const PUBLIC_MAX_AGE_S = 60;
@@ -9,7 +9,9 @@ export const PUBLIC_MAX_AGE_S = 60;
 export const PUBLIC_STALE_S = 600;
 
 /** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Brotli's quality for API answers (see registerCompression). */
+export const BROTLI_QUALITY = 4;
 
 /**
  * Compresses API answers (brotli or gzip, as the client accepts), issue 13. Brotli at quality 4 compresses
@@ -21,7 +23,7 @@ export async function registerCompression(app: FastifyInstance) {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 
@@ -29,7 +31,9 @@ function weakEtagOf(payload: string): string {
   return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** The client already holds the answer with this ETag (If-None-Match). */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
@@ -38,11 +42,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The caching headers of a public read: asked without a token, the answer is the same for everyone and may be
+ * cached for PUBLIC_MAX_AGE_S by the browser and any shared cache; asked with one (staff see more of some
+ * lists), it is private to that browser and revalidated each time. `Vary: Authorization` keeps the two apart
+ * in any cache.
+ */
+export function publicCacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string) {
+  reply.header('vary', 'Authorization');
+  reply.header(
+    'cache-control',
+    request.headers.authorization
+      ? 'private, no-cache'
+      : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
+  );
+  reply.header('etag', etag);
+}
+
+/**
  * Public reads (routes declared `access: 'public'`): an `ETag` on every successful answer, and `304 Not
- * Modified` when the client already holds it. Asked without a token, the answer is the same for everyone and
- * may be cached for PUBLIC_MAX_AGE_S by the browser and any shared cache; asked with one (staff see more of
- * some lists), it is private to that browser and revalidated each time. `Vary: Authorization` keeps the two
- * apart in any cache.
+ * Modified` when the client already holds it (publicCacheHeaders).
  */
 export function registerPublicCaching(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -51,16 +69,9 @@ export function registerPublicCaching(app: FastifyInstance) {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('cache-control')) {
       return payload;
     }
-    reply.header('vary', 'Authorization');
-    reply.header(
-      'cache-control',
-      request.headers.authorization
-        ? 'private, no-cache'
-        : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
-    );
     const etag = weakEtagOf(payload);
-    reply.header('etag', etag);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    publicCacheHeaders(request, reply, etag);
+    if (!notModified(request, etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');
     return '';

@@ -70,7 +70,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     '/api/doctorinfo/doctor/all/details',
     {
       schema: { tags, querystring: CareTeamQuery, response: { 200: DoctorList } },
-      config: { access: 'public' },
+      config: { access: 'public', keptWhile: 'directory' },
     },
     async (request, reply) => {
       const { page } = request.query;
@@ -94,7 +94,7 @@ export const doctorRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
     '/api/doctorinfo/search',
     {
       schema: { tags, querystring: DoctorOfficeQuery, response: { 200: OfficeDoctorList } },
-      config: { access: 'public' },
+      config: { access: 'public', keptWhile: 'directory' },
     },
     async (request) => service.listByOffice(request.actor, request.query.officeId),
   );

@@ -41,7 +41,7 @@ export const officeRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/office/all',
-    { schema: { tags, response: { 200: OfficeList } }, config: { access: 'public' } },
+    { schema: { tags, response: { 200: OfficeList } }, config: { access: 'public', keptWhile: 'directory' } },
     async () => offices.list(),
   );
 
