@@ -3,6 +3,7 @@ import {
   type ExpressionBuilder,
   type QueryCreator,
   type RawBuilder,
+  type SelectQueryBuilder,
   type SqlBool,
   sql,
 } from 'kysely';
@@ -12,8 +13,8 @@ import type { DB, Sex } from '../../db/schema';
 import type { CommitAudit } from '../../platform/audit';
 import type { NameIdKey } from '../../platform/key-paging';
 
-/** The most matches of one kind a free-text search sorts to show the first 50 by name. */
-const SEARCH_CANDIDATES_MAX = 2000;
+/** The most matches of a piece of text a free-text search sorts to show the first by name (searchQuery). */
+const SEARCH_CANDIDATES_MAX = 200;
 
 /** The shortest piece of text a trigram index can find anywhere in a value. */
 const TRIGRAM_MIN = 3;
@@ -139,80 +140,127 @@ export function createPatientsRepository(db: Database) {
   };
 
   /**
-   * Free-text search: part of a name (namePattern), of the e-mail or of the phone number's digits, a date of
-   * birth, the exact patient id or the exact username. Each kind of match is its own index-served query, cut
-   * to the first `limit` patients in name order before the union, so a common piece ('smi') sorts a few
-   * hundred rows rather than every match, and no search reads every patient (issue 13).
+   * The ids of a free-text search, the most telling matches first (issue 13), each kind its own index-served query cut to
+   * `limit` before they are put together, so no search sorts or reads more than a few hundred patients:
+   * 0. the exact patient id or username, a date of birth, part of the phone number's digits;
+   * 1. first and last name together ("emily car": the first word in the first name, the rest in the last);
+   * 2. the last name starting with the term, then 3. the first name starting with it, each the first `limit`
+   *    in name order straight off an index range (migration 0023: 'smi' reads 50 of 6,667 Smiths);
+   * 4. three letters or more anywhere in a name or the e-mail (namePattern): among the first
+   *    SEARCH_CANDIDATES_MAX found, the first by name. A term that common is too vague to pick one patient
+   *    with: the popup shows 50 and asks for more of the name.
+   * Within a kind, by name; a patient found by several kinds comes with the first.
    */
   const searchQuery = (term: string, limit: number) => {
     const text = term.trim();
     const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
     const words = text.split(/\s+/).filter(Boolean);
-    /**
-     * The ids of the first `limit` patients in name order among the matches of `where`. The matches are
-     * found first through their index, at most SEARCH_CANDIDATES_MAX of them (the inner LIMIT also keeps the
-     * planner from walking the name-order index and filtering, which reads most of the table when the
-     * matches sort late, as 'smi' for Smith does), then sorted. A term that matches more than that is too
-     * vague to pick one patient with; the popup shows 50 and asks for more of the name.
-     */
-    const firstMatches = (
-      where: (eb: ExpressionBuilder<DB, 'patients'>) => Expression<SqlBool>,
-      name: string,
-    ) =>
+    type Where = (eb: ExpressionBuilder<DB, 'patients'>) => Expression<SqlBool>;
+    type Kind = SelectQueryBuilder<DB, 'patients', { id: number; last_key: string; first_key: string }>;
+    const lowerName = (column: 'first_name' | 'last_name') => sql<string>`lower(patients.${sql.ref(column)})`;
+    const inByteOrder = (column: 'first_name' | 'last_name') =>
+      sql<string>`lower(patients.${sql.ref(column)}) collate "C"`;
+    /** Patients with the keys the kinds are put in name order by. */
+    const keyed = () =>
       db
-        .selectFrom((outer) =>
-          outer
-            .selectFrom((inner) =>
-              inner
-                .selectFrom('patients')
-                .select([
-                  'patients.id',
-                  sql<string>`lower(patients.last_name)`.as('last_key'),
-                  sql<string>`lower(patients.first_name)`.as('first_key'),
-                ])
-                .where(where)
-                .limit(SEARCH_CANDIDATES_MAX)
-                .as('found'),
-            )
-            .select('found.id')
-            .orderBy('found.last_key')
-            .orderBy('found.first_key')
-            .orderBy('found.id')
-            .limit(limit)
-            .as(name),
-        )
-        .select(`${name}.id` as 'id');
-    const like = (column: RawBuilder<string>, pattern: string) => (eb: ExpressionBuilder<DB, 'patients'>) =>
-      eb(column, 'like', pattern);
-    let ids = firstMatches(like(sql`lower(patients.first_name)`, namePattern(text)), 'by_first')
-      .union(firstMatches(like(sql`lower(patients.last_name)`, namePattern(text)), 'by_last'))
-      .union(
-        db
-          .selectFrom('users')
-          .select(sql<number>`patient_id`.as('id'))
-          .where(sql`lower(username)`, '=', text.toLowerCase())
-          .where('patient_id', 'is not', null),
-      );
-    if (words.length > 1) {
-      const both = (eb: ExpressionBuilder<DB, 'patients'>) =>
-        eb.and([
-          eb(sql`lower(patients.first_name)`, 'like', namePattern(words[0] ?? '')),
-          eb(sql`lower(patients.last_name)`, 'like', namePattern(words.slice(1).join(' '))),
+        .selectFrom('patients')
+        .select([
+          'patients.id',
+          lowerName('last_name').as('last_key'),
+          lowerName('first_name').as('first_key'),
         ]);
-      ids = ids.union(firstMatches(both, 'by_both'));
-    }
-    if (text.length >= TRIGRAM_MIN) {
-      ids = ids.union(firstMatches(like(sql`lower(patients.email)`, likeContains(text)), 'by_email'));
-    }
-    const digits = typedPhoneDigits(text);
+    const ranked = (tier: number, kind: Kind) =>
+      db
+        .selectFrom(kind.as('kind'))
+        .select(['kind.id', 'kind.last_key', 'kind.first_key', sql.lit(tier).as('tier')]);
+    /** The first `limit` by name among the first SEARCH_CANDIDATES_MAX matches the indexes find. */
+    const firstFound = (where: Where): Kind =>
+      db
+        .selectFrom(keyed().where(where).limit(SEARCH_CANDIDATES_MAX).as('patients'))
+        .selectAll('patients')
+        .orderBy('patients.last_key')
+        .orderBy('patients.first_key')
+        .orderBy('patients.id')
+        .limit(limit);
+    /** The first `limit` whose `column` starts with the term, in that column's order (an index range). */
+    const startingWith = (column: 'first_name' | 'last_name'): Kind =>
+      keyed()
+        .where(inByteOrder(column), 'like', likePrefix(text))
+        .orderBy(inByteOrder(column))
+        .orderBy(inByteOrder(column === 'last_name' ? 'first_name' : 'last_name'))
+        .orderBy('patients.id')
+        .limit(limit);
+    // When the last names starting with the term fill the page ('smi'), the kinds after them cannot reach it:
+    // a one-time condition (evaluated once, before them) leaves them unread.
+    const pageFull = sql<boolean>`(select count(*) from (${startingWith('last_name')}) as page) >= ${limit}`;
+    const unlessPageFull = (tier: number, kind: Kind) =>
+      ranked(tier, kind).where(sql<boolean>`not ${pageFull}`);
+
+    /** Each patient once, with the first kind that found them; kind by kind, by name. */
+    const ordered = (found: ReturnType<typeof ranked>) =>
+      db
+        .selectFrom(found.as('found'))
+        .select(['found.id', (eb) => eb.fn.min<number>('found.tier').as('tier')])
+        .groupBy(['found.id', 'found.last_key', 'found.first_key'])
+        .orderBy('tier')
+        .orderBy('found.last_key')
+        .orderBy('found.first_key')
+        .orderBy('found.id')
+        .limit(limit);
+
+    const account = keyed()
+      .where('patients.id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('users.patient_id')
+          .where(sql`lower(username)`, '=', text.toLowerCase()),
+      )
+      .limit(1);
+    let found = ranked(0, account);
+    if (id !== null) found = found.unionAll(ranked(0, keyed().where('patients.id', '=', id)));
+    const born = typedDate(text);
+    if (born)
+      found = found.unionAll(
+        ranked(
+          0,
+          firstFound((eb) => eb('patients.date_of_birth', '=', born)),
+        ),
+      );
+    // A date is not part of a phone number; a term without letters is in no name (nor, here, any e-mail).
+    const digits = born ? null : typedPhoneDigits(text);
     if (digits) {
       const phone = sql<string>`regexp_replace(patients.phone_number, '[^0-9]', '', 'g')`;
-      ids = ids.union(firstMatches(like(phone, likeContains(digits)), 'by_phone'));
+      found = found.unionAll(
+        ranked(
+          0,
+          firstFound((eb) => eb(phone, 'like', likeContains(digits))),
+        ),
+      );
     }
-    const born = typedDate(text);
-    if (born) ids = ids.union(firstMatches((eb) => eb('patients.date_of_birth', '=', born), 'by_birth'));
-    if (id !== null) ids = ids.union(db.selectFrom('patients').select('id').where('id', '=', id));
-    return byNameOrder().where('patients.id', 'in', ids).limit(limit);
+    if (!/\p{L}/u.test(text)) return ordered(found);
+    if (words.length > 1) {
+      const both: Where = (eb) =>
+        eb.and([
+          eb(lowerName('first_name'), 'like', namePattern(words[0] ?? '')),
+          eb(lowerName('last_name'), 'like', namePattern(words.slice(1).join(' '))),
+        ]);
+      found = found.unionAll(ranked(1, firstFound(both)));
+    }
+    found = found
+      .unionAll(ranked(2, startingWith('last_name')))
+      .unionAll(unlessPageFull(3, startingWith('first_name')));
+    if (text.length >= TRIGRAM_MIN) {
+      const pattern = likeContains(text);
+      // An e-mail address holds no spaces: a term of several words is not looked for in one.
+      const anywhere: Where = (eb) =>
+        eb.or([
+          eb(lowerName('last_name'), 'like', pattern),
+          eb(lowerName('first_name'), 'like', pattern),
+          ...(words.length > 1 ? [] : [eb(sql`lower(patients.email)`, 'like', pattern)]),
+        ]);
+      found = found.unionAll(unlessPageFull(4, firstFound(anywhere)));
+    }
+    return ordered(found);
   };
 
   return {
@@ -287,12 +335,22 @@ export function createPatientsRepository(db: Database) {
       return query.limit(limit).execute();
     },
 
-    /** Free-text search (searchQuery). */
-    search(term: string, limit: number) {
-      return searchQuery(term, limit).execute();
+    /** Free-text search: the patients of searchQuery, in its order. */
+    async search(term: string, limit: number) {
+      const ranked = await searchQuery(term, limit).execute();
+      if (ranked.length === 0) return [];
+      const place = new Map(ranked.map((match, index) => [match.id, index]));
+      const rows = await base()
+        .where(
+          'patients.id',
+          'in',
+          ranked.map((match) => match.id),
+        )
+        .execute();
+      return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
     },
 
-    /** The search's query, for EXPLAIN. */
+    /** The search's ranking query, for EXPLAIN. */
     searchQuery,
 
     /** The change and its audit row commit together or not at all. */
