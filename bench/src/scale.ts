@@ -1,7 +1,7 @@
 /**
  * Scale benchmark (issue 13): the app on a PostgreSQL database the size of a large network, every list, search,
  * available-times and booking route loaded as admin and as a patient, with the same SQL on a bare Fastify + pg
- * route as the baseline for the patient read. See bench/README.md.
+ * route as the baseline for the patient read and for available-times. See bench/README.md.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -w bench
  *
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { type OpenedDatabase, openDatabase } from '@clinic/server/src/db/database';
 import { migrate } from '@clinic/server/src/db/migrate';
 import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
+import { createAppointmentsRepository } from '@clinic/server/src/modules/appointments/appointments.repository';
 import { createPatientsRepository } from '@clinic/server/src/modules/patients/patients.repository';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -192,6 +193,19 @@ async function main() {
     baseline.get<{ Params: { id: string } }>('/patient/:id', async (request) =>
       patients.findById(Number(request.params.id)),
     );
+    // The reads of available-times (the office, its day's hours, the day's live visits by time), answered as
+    // rows: the same SQL without the app's sign-in check, validation, audit and slot arithmetic.
+    const appointments = createAppointmentsRepository(database.db);
+    baseline.get<{ Querystring: { officeId: string; date: string } }>('/available-times', async (request) => {
+      const officeId = Number(request.query.officeId);
+      const { date } = request.query;
+      const office = await appointments.findOffice(officeId);
+      const [hours, counts] = await Promise.all([
+        appointments.findOfficeDay(officeId, date),
+        appointments.liveCountsByTime(officeId, date),
+      ]);
+      return { office, hours, counts: Object.fromEntries(counts) };
+    });
     const baselineUrl = await listen(baseline);
 
     const admin = {
@@ -273,6 +287,7 @@ async function main() {
         name: 'GET /api/appointments/available-times (patient)',
         url: `${url}/api/appointments/available-times?officeId=${office.id}&date=${day}`,
         headers: patient,
+        baseline: `${baselineUrl}/available-times?officeId=${office.id}&date=${day}`,
       },
       {
         name: 'GET /api/patientinfo/{id} (patient)',
