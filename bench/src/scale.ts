@@ -261,6 +261,18 @@ async function main() {
         url: `${url}/api/patientinfo/all?page=2&size=25`,
         headers: admin,
       },
+      // The All Patients screen filtered: a piece of a name that sorts late (6,667 Smiths) and one that the
+      // scale seed's 20 last names make match a quarter of the network (Johnson, Thompson, ...).
+      {
+        name: 'GET /api/patientinfo/all?page=1&q=smi (admin, filtered)',
+        url: `${url}/api/patientinfo/all?page=1&size=25&q=smi`,
+        headers: admin,
+      },
+      {
+        name: 'GET /api/patientinfo/all?page=1&q=son (admin, filtered)',
+        url: `${url}/api/patientinfo/all?page=1&size=25&q=son`,
+        headers: admin,
+      },
       {
         name: 'GET /api/patientinfo/search/all?query=smi (admin)',
         url: `${url}/api/patientinfo/search/all?query=smi`,

@@ -69,6 +69,11 @@ export type UpdateAccountBody = Static<typeof UpdateAccountBody>;
 
 /** The most patients a search answers: type more of the name to narrow it. */
 export const PATIENT_SEARCH_MAX = 50;
+/**
+ * The most matches All Patients pages through for one filter, the most telling first (as the search's): a
+ * filter matching more is too vague to page through; the screen asks for more of the name.
+ */
+export const PATIENT_FILTER_MATCHES_MAX = 200;
 /** The list form of GET /patientinfo/all: by name, a page at a time, the next page in the `Link` header. */
 export const PATIENT_LIST_PAGE_MAX = 200;
 export const PATIENT_LIST_PAGE_DEFAULT = 50;
@@ -79,7 +84,13 @@ export const PATIENT_LIST_PAGE_DEFAULT = 50;
  * all-patients paging).
  */
 export const PatientListQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 100, description: 'first or last name prefix, any case' })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'filter: part of a name (anywhere from three letters), an e-mail, a phone number or a date of birth, any case',
+    }),
+  ),
   limit: PageLimit(PATIENT_LIST_PAGE_MAX),
   cursor: Type.Optional(Type.String({ maxLength: 400 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based' })),
@@ -96,6 +107,11 @@ export const PatientPage = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   size: Type.Integer(),
+  more: Type.Optional(
+    Type.Boolean({
+      description: `More than PATIENT_FILTER_MATCHES_MAX (${PATIENT_FILTER_MATCHES_MAX}) patients match the filter: total is the first ones`,
+    }),
+  ),
 });
 export type PatientPage = Static<typeof PatientPage>;
 

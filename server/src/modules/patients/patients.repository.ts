@@ -125,7 +125,7 @@ export function createPatientsRepository(db: Database) {
    * filters, which reads most of the table when the matches sort late ('smi' for Smith: 250 ms at 200,000
    * patients, against 20 ms).
    */
-  const matchingPage = (term: string, limit: number, after?: NameIdKey, offset = 0) => {
+  const matchingPage = (term: string, limit: number, after?: NameIdKey) => {
     let query = db
       .selectFrom('patients')
       .select('patients.id')
@@ -135,8 +135,7 @@ export function createPatientsRepository(db: Database) {
       .orderBy(sql`lower(patients.last_name) || ''`)
       .orderBy(sql`lower(patients.first_name)`)
       .orderBy('patients.id')
-      .limit(limit)
-      .offset(offset);
+      .limit(limit);
   };
 
   /**
@@ -176,7 +175,7 @@ export function createPatientsRepository(db: Database) {
     /** The first `limit` by name among the first SEARCH_CANDIDATES_MAX matches the indexes find. */
     const firstFound = (where: Where): Kind =>
       db
-        .selectFrom(keyed().where(where).limit(SEARCH_CANDIDATES_MAX).as('patients'))
+        .selectFrom(keyed().where(where).limit(Math.max(SEARCH_CANDIDATES_MAX, limit)).as('patients'))
         .selectAll('patients')
         .orderBy('patients.last_key')
         .orderBy('patients.first_key')
@@ -283,15 +282,12 @@ export function createPatientsRepository(db: Database) {
       return base().where(sql`lower(users.username)`, '=', username.toLowerCase()).executeTakeFirst();
     },
 
-    /** One page of the patients whose first or last name holds the term (namePattern), by name. */
-    list(options: { term?: string; offset?: number; limit: number }) {
-      let query = byNameOrder();
-      if (options.term) {
-        const page = matchingPage(options.term, options.limit, undefined, options.offset ?? 0);
-        return query.where('patients.id', 'in', page).execute();
-      }
-      query = query.limit(options.limit).offset(options.offset ?? 0);
-      return query.execute();
+    /** One page of every patient, by name. */
+    list(options: { offset?: number; limit: number }) {
+      return byNameOrder()
+        .limit(options.limit)
+        .offset(options.offset ?? 0)
+        .execute();
     },
 
     /** As list, by key: the patients after `after` in name order (patients_name_order_idx). */
@@ -311,16 +307,10 @@ export function createPatientsRepository(db: Database) {
       return query.limit(options.limit).execute();
     },
 
-    /** How many patients match the term; without one, the count the database keeps (patients_total). */
-    async count(term?: string): Promise<number> {
-      if (!term) {
-        const kept = await db.selectFrom('patients_total').select('n').executeTakeFirstOrThrow();
-        return Number(kept.n);
-      }
-      let query = db.selectFrom('patients').select((eb) => eb.fn.countAll<number>().as('total'));
-      if (term) query = query.where((eb) => nameMatches(eb, term));
-      const row = await query.executeTakeFirstOrThrow();
-      return Number(row.total);
+    /** How many patients there are: the count the database keeps (patients_total). */
+    async count(): Promise<number> {
+      const kept = await db.selectFrom('patients_total').select('n').executeTakeFirstOrThrow();
+      return Number(kept.n);
     },
 
     /** Both given names must match as prefixes (either may be left out). */
@@ -335,17 +325,17 @@ export function createPatientsRepository(db: Database) {
       return query.limit(limit).execute();
     },
 
-    /** Free-text search: the patients of searchQuery, in its order. */
-    async search(term: string, limit: number) {
-      const ranked = await searchQuery(term, limit).execute();
-      if (ranked.length === 0) return [];
-      const place = new Map(ranked.map((match, index) => [match.id, index]));
+    /** The ids of a free-text search's first `limit` matches, the most telling first (searchQuery). */
+    async rankedIds(term: string, limit: number): Promise<number[]> {
+      return (await searchQuery(term, limit).execute()).map((match) => match.id);
+    },
+
+    /** The patients of these ids, in the ids' order. */
+    async inOrder(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const place = new Map(ids.map((id, index) => [id, index]));
       const rows = await base()
-        .where(
-          'patients.id',
-          'in',
-          ranked.map((match) => match.id),
-        )
+        .where('patients.id', 'in', [...ids])
         .execute();
       return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
     },

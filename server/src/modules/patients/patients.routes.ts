@@ -67,7 +67,9 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
         tags,
         description:
           'All patients by last name (a list), or with ?page= and/or ?size= one page of them with the ' +
-          'number that match ({ items, total, page, size }); ?q= filters by first or last name prefix.',
+          'number that match ({ items, total, page, size }). ?q= filters: in the list, by name; paged, as the ' +
+          'search does (name, e-mail, phone, date of birth, the closest matches first, at most 200, `more` ' +
+          'when others match too).',
         querystring: PatientListQuery,
         response: { 200: Type.Union([Type.Array(Patient), PatientPage]) },
       },

@@ -10,6 +10,7 @@ import {
 } from '@clinic/contract/patient-details';
 import {
   ageOn,
+  PATIENT_FILTER_MATCHES_MAX,
   PATIENT_LIST_PAGE_DEFAULT,
   PATIENT_SEARCH_MAX,
   type Patient,
@@ -157,16 +158,26 @@ export function createPatientsService(ctx: AppContext) {
       return { ...page, items: page.items.map(toPatient) };
     },
 
-    /** One page of the patients matching the filter, and how many match in all. */
+    /**
+     * One page of All Patients and how many there are. Filtered, the matches are the search's (any part of a
+     * name, an e-mail, a phone number, a date of birth, the most telling first), at most
+     * PATIENT_FILTER_MATCHES_MAX of them, `more` saying when others match too: counting and sorting every
+     * patient a common piece of a name matches (a quarter of the network for 'son') took a second a page.
+     */
     async listPage(query: PatientListQuery): Promise<PatientPage> {
       const term = query.q?.trim() || undefined;
       const page = query.page ?? 1;
       // Only ?page= given: the All Patients screen's page size (spec §9).
       const size = query.size ?? ALL_PATIENTS_PAGE_SIZE;
-      const [rows, total] = await Promise.all([
-        repo.list({ term, offset: (page - 1) * size, limit: size }),
-        repo.count(term),
-      ]);
+      const offset = (page - 1) * size;
+      if (term) {
+        const ranked = await repo.rankedIds(term, PATIENT_FILTER_MATCHES_MAX + 1);
+        const matches = ranked.slice(0, PATIENT_FILTER_MATCHES_MAX);
+        const rows = await repo.inOrder(matches.slice(offset, offset + size));
+        const more = ranked.length > PATIENT_FILTER_MATCHES_MAX;
+        return { items: rows.map(toPatient), total: matches.length, page, size, ...(more ? { more } : {}) };
+      }
+      const [rows, total] = await Promise.all([repo.list({ offset, limit: size }), repo.count()]);
       return { items: rows.map(toPatient), total, page, size };
     },
 
@@ -185,7 +196,7 @@ export function createPatientsService(ctx: AppContext) {
         if (termRequired) throw badRequest('query is required');
         return (await repo.list({ limit: SEARCH_RESULT_LIMIT })).map(toPatient);
       }
-      return (await repo.search(trimmed, SEARCH_RESULT_LIMIT)).map(toPatient);
+      return (await repo.inOrder(await repo.rankedIds(trimmed, SEARCH_RESULT_LIMIT))).map(toPatient);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ALL_PATIENTS_PAGE_SIZE } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
-import type { Patient } from '@clinic/contract/patients';
+import { PATIENT_FILTER_MATCHES_MAX, type Patient, type PatientPage } from '@clinic/contract/patients';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -124,6 +124,24 @@ describe('All Patients', () => {
       ['car', '1'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'Patients pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when more patients match than the server pages through', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        items: EVERYONE.slice(0, ALL_PATIENTS_PAGE_SIZE),
+        total: PATIENT_FILTER_MATCHES_MAX,
+        page: 1,
+        size: ALL_PATIENTS_PAGE_SIZE,
+        more: true,
+      } satisfies PatientPage),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        `Showing 1–5 of ${PATIENT_FILTER_MATCHES_MAX} closest matches. More patients match: type more of the name to narrow the search.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says 'No patients found.' when nothing matches", async () => {

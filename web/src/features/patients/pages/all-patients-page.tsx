@@ -93,7 +93,9 @@ export function AllPatientsPage() {
           ? 'Loading patients…'
           : total === 0
             ? ''
-            : showingRange(first, first + patients.length - 1, total, 'patient')}
+            : list.data?.more
+              ? `${showingRange(first, first + patients.length - 1, total, 'closest match', 'closest matches')}. More patients match: type more of the name to narrow the search.`
+              : showingRange(first, first + patients.length - 1, total, 'patient')}
       </p>
 
       {!list.isPending && !list.isError && total === 0 ? (
