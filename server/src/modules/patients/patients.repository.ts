@@ -139,8 +139,9 @@ export function createPatientsRepository(db: Database) {
   };
 
   /**
-   * The ids of a free-text search, the most telling matches first (issue 13), each kind its own index-served query cut to
-   * `limit` before they are put together, so no search sorts or reads more than a few hundred patients:
+   * The ids of a free-text search, the most telling matches first (issue 13), each kind its own index-served
+   * query cut to `limit` before they are put together, so no search sorts or reads more than a few hundred
+   * patients:
    * 0. the exact patient id or username, a date of birth, part of the phone number's digits;
    * 1. first and last name together ("emily car": the first word in the first name, the rest in the last);
    * 2. the last name starting with the term, then 3. the first name starting with it, each the first `limit`
@@ -218,23 +219,16 @@ export function createPatientsRepository(db: Database) {
     let found = ranked(0, account);
     if (id !== null) found = found.unionAll(ranked(0, keyed().where('patients.id', '=', id)));
     const born = typedDate(text);
-    if (born)
-      found = found.unionAll(
-        ranked(
-          0,
-          firstFound((eb) => eb('patients.date_of_birth', '=', born)),
-        ),
-      );
+    if (born) {
+      const bornThen = firstFound((eb) => eb('patients.date_of_birth', '=', born));
+      found = found.unionAll(ranked(0, bornThen));
+    }
     // A date is not part of a phone number; a term without letters is in no name (nor, here, any e-mail).
     const digits = born ? null : typedPhoneDigits(text);
     if (digits) {
       const phone = sql<string>`regexp_replace(patients.phone_number, '[^0-9]', '', 'g')`;
-      found = found.unionAll(
-        ranked(
-          0,
-          firstFound((eb) => eb(phone, 'like', likeContains(digits))),
-        ),
-      );
+      const dialled = firstFound((eb) => eb(phone, 'like', likeContains(digits)));
+      found = found.unionAll(ranked(0, dialled));
     }
     if (!/\p{L}/u.test(text)) return ordered(found);
     if (words.length > 1) {
