@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared-statements';
 import type { DB } from './schema';
 
 export type Database = Kysely<DB>;
@@ -63,7 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types });
     // An idle client that errors (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Often-sent statements go prepared (db/prepared-statements.ts).
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return {
       db,
       kind: 'postgres',
