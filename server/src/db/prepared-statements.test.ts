@@ -26,4 +26,13 @@ describe('StatementNames', () => {
     expect(names.size).toBe(2);
     expect(names.nameOf('select 1')).toBe(first);
   });
+
+  it('never names a statement whose result follows the table (every column), but does count(*)', () => {
+    const names = new StatementNames(10, 1);
+    expect(names.nameOf('select * from "users" where "id" = $1')).toBeUndefined();
+    expect(names.nameOf('select "found".* from "found"')).toBeUndefined();
+    expect(names.nameOf('insert into "t" ("a") values ($1) returning *')).toBeUndefined();
+    expect(names.nameOf('select count(*) as "n" from "ratings"')).toBeDefined();
+    expect(names.nameOf('select "id", "name" from "offices" where "id" = $1')).toBeDefined();
+  });
 });

@@ -8,6 +8,12 @@ const PREPARE_AFTER = 3;
 export const PREPARED_STATEMENTS_MAX = 64;
 /** The most distinct texts counted at once; the count starts again beyond it. */
 const COUNTED_TEXTS_MAX = 10_000;
+/**
+ * A statement that selects or returns every column (`select *`, `"t".*`, `returning *`; not `count(*)`). Its
+ * result's shape follows the table: prepared, it would fail ("cached plan must not change result type") on an
+ * instance still running when another one's migration adds a column. Such statements stay unprepared.
+ */
+const EVERY_COLUMN = /(^|[\s,.])\*(\s|,|$)/;
 
 /**
  * Which statements go to PostgreSQL as named prepared statements (issue 13). The app sends the same few
@@ -18,7 +24,8 @@ const COUNTED_TEXTS_MAX = 10_000;
  * five custom plans first, a generic one only when it costs no more); a bare benchmark of that statement went from
  * 4,000 to 8,200 a second.
  *
- * Bounded: a text is prepared after PREPARE_AFTER sends, and at most PREPARED_STATEMENTS_MAX texts ever are
+ * Statements whose result follows the table's columns (EVERY_COLUMN) are never prepared. Bounded: a text is
+ * prepared after PREPARE_AFTER sends, and at most PREPARED_STATEMENTS_MAX texts ever are
  * (statements that vary with their input, such as `in ($1, $2, ...)` lists, stay unprepared once the cap is
  * reached); the name is the text's hash, the same on every connection and instance.
  */
@@ -33,6 +40,7 @@ export class StatementNames {
 
   /** The prepared statement's name for this text, or undefined to send it unprepared. */
   nameOf(text: string): string | undefined {
+    if (EVERY_COLUMN.test(text)) return undefined;
     const named = this.#named.get(text);
     if (named !== undefined || this.#named.size >= this.max) return named;
     const sent = (this.#counted.get(text) ?? 0) + 1;
