@@ -72,7 +72,8 @@ export default defineConfig({
   ],
   webServer: {
     // The server as `npm start` runs it: the esbuild bundle (built here when its sources changed).
-    command: 'node scripts/build-if-changed.mjs server && node --enable-source-maps server/dist/main.mjs',
+    command:
+      'node scripts/build-if-changed.mjs server && node --enable-source-maps --max-old-space-size=384 server/dist/main.mjs',
     cwd: ROOT,
     url: `${BASE_URL}/api/ready`,
     reuseExistingServer: false,

@@ -1,7 +1,9 @@
 /**
  * Scale benchmark (issue 13): the app on a PostgreSQL database the size of a large network, every list, search,
  * available-times and booking route loaded as admin and as a patient, with the same SQL on a bare Fastify + pg
- * route as the baseline for the patient read and for available-times. See bench/README.md.
+ * route as the baseline for the patient read (twice: the bare read, and the app's own statement, the read with its
+ * audit row) and for available-times. The baseline reads through the app's database handle, so it sends its
+ * statements prepared as the app does. See bench/README.md.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -w bench
  *
@@ -22,6 +24,7 @@ import { migrate } from '@clinic/server/src/db/migrate';
 import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
 import { createAppointmentsRepository } from '@clinic/server/src/modules/appointments/appointments.repository';
 import { createPatientsRepository } from '@clinic/server/src/modules/patients/patients.repository';
+import { readRowInsert } from '@clinic/server/src/platform/audit';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -89,7 +92,8 @@ async function startServer(url: string): Promise<{ url: string; child: ChildProc
   });
   if (built.status !== 0) throw new Error('building the server failed');
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/dist/main.mjs'], {
+  // The heap limit npm start gives the app (package.json; docs/decisions/0046).
+  const child = spawn(process.execPath, ['--max-old-space-size=384', 'server/dist/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -193,6 +197,14 @@ async function main() {
     baseline.get<{ Params: { id: string } }>('/patient/:id', async (request) =>
       patients.findById(Number(request.params.id)),
     );
+    // The app's own statement for that read: the record and its audit row, in one statement.
+    baseline.get<{ Params: { id: string } }>('/patient-audited/:id', async (request) => {
+      const id = Number(request.params.id);
+      const trail = { actor: null, ip: request.ip, requestId: request.id, written: false };
+      return patients.findByIdRecordingRead(id, (found) =>
+        readRowInsert(trail, { resource: 'patient', resourceId: id, patientId: id }, found),
+      );
+    });
     // The reads of available-times (the office, its day's hours, the day's live visits by time), answered as
     // rows: the same SQL without the app's sign-in check, validation, audit and slot arithmetic.
     const appointments = createAppointmentsRepository(database.db);
@@ -306,6 +318,12 @@ async function main() {
         url: `${url}/api/patientinfo/${patientLogin.patientId}`,
         headers: patient,
         baseline: `${baselineUrl}/patient/${patientLogin.patientId}`,
+      },
+      {
+        name: 'GET /api/patientinfo/{id} (patient; baseline with its audit row)',
+        url: `${url}/api/patientinfo/${patientLogin.patientId}`,
+        headers: patient,
+        baseline: `${baselineUrl}/patient-audited/${patientLogin.patientId}`,
       },
     ];
 
