@@ -1,6 +1,6 @@
 import { MSG } from '@clinic/contract/messages';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isLocalUrl, test } from './fixtures';
 import { expectPageLoaded, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -58,6 +58,41 @@ test.describe('doctor dashboard (spec §2, §4 Doctor clock)', () => {
     await expect(profile.getByText(bio)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'My profile' }).getByText(bio)).toBeVisible();
+  });
+
+  test("a doctor's new bio is on the public care team at once, though the server kept the old page", async ({
+    page,
+    browser,
+  }) => {
+    /** A visitor of their own (an anonymous browser, its own HTTP cache) opens the doctor's care-team profile. */
+    const visitorSees = async () => {
+      const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      await visitor.route(
+        (url) => !isLocalUrl(url),
+        (route) => route.abort(),
+      );
+      const tab = await visitor.newPage();
+      await tab.goto('/staff');
+      await expectPageLoaded(tab, 'Meet Our Care Team');
+      await tab.getByLabel('Search the care team').fill('Lindqvist');
+      await tab.getByRole('button', { name: 'Maya Lindqvist' }).click();
+      const text = await tab.getByRole('dialog').innerText();
+      await visitor.close();
+      return text;
+    };
+    const bio = `Moves people well again. ${Date.now()}`;
+    expect(await visitorSees()).not.toContain(bio);
+
+    await signIn(page, 'doctor', '/login/doctor');
+    await page.goto('/dashboard/doctor');
+    await expectPageLoaded(page, 'Doctor Dashboard');
+    const profile = page.getByRole('region', { name: 'My profile' });
+    await profile.getByRole('button', { name: 'Edit profile' }).click();
+    await profile.getByLabel('Bio').fill(bio);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByRole('status').filter({ hasText: MSG.doctorInfoUpdated })).toBeVisible();
+
+    expect(await visitorSees()).toContain(bio);
   });
 
   test('a patient is refused', async ({ page }) => {
