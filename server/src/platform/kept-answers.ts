@@ -26,14 +26,17 @@ declare module 'fastify' {
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
+type Compression = Exclude<Encoding, 'identity'>;
 
 interface KeptAnswer {
   version: string;
   body: string;
+  /** The body's own size in bytes (its compressed copies are counted in `bytes`). */
+  bodyBytes: number;
   etag: string;
   /** Headers the route set besides the caching ones (X-Total-Count, Link). */
   headers: Record<string, string>;
-  encoded: Map<Encoding, Buffer>;
+  encoded: Map<Compression, Buffer>;
   bytes: number;
 }
 
@@ -62,13 +65,11 @@ export function acceptedEncoding(header: string | undefined): Encoding {
   return 'identity';
 }
 
-function encode(body: string, encoding: Encoding): Buffer {
+function compress(body: string, encoding: Compression): Buffer {
   const raw = Buffer.from(body, 'utf8');
-  if (encoding === 'br') {
-    return brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  }
-  if (encoding === 'gzip') return gzipSync(raw);
-  return raw;
+  return encoding === 'br'
+    ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(raw);
 }
 
 /**
@@ -114,14 +115,14 @@ export function registerKeptAnswers(
       return reply.code(304).send('');
     }
     const wanted =
-      Buffer.byteLength(answer.body) < COMPRESS_THRESHOLD_BYTES
+      answer.bodyBytes < COMPRESS_THRESHOLD_BYTES
         ? 'identity'
         : acceptedEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'Authorization, Accept-Encoding');
     if (wanted === 'identity') return reply.send(answer.body);
     let body = answer.encoded.get(wanted);
     if (!body) {
-      body = encode(answer.body, wanted);
+      body = compress(answer.body, wanted);
       answer.encoded.set(wanted, body);
       answer.bytes += body.length;
       keptBytes += body.length;
@@ -163,9 +164,17 @@ export function registerKeptAnswers(
       if (value !== undefined) headers[name] = String(value);
     }
     forget(request.url);
-    const bytes = Buffer.byteLength(payload);
-    kept.set(request.url, { version, body: payload, etag, headers, encoded: new Map(), bytes });
-    keptBytes += bytes;
+    const bodyBytes = Buffer.byteLength(payload);
+    kept.set(request.url, {
+      version,
+      body: payload,
+      bodyBytes,
+      etag,
+      headers,
+      encoded: new Map(),
+      bytes: bodyBytes,
+    });
+    keptBytes += bodyBytes;
     makeRoom();
     return payload;
   });
