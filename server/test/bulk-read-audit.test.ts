@@ -18,9 +18,11 @@ afterAll(async () => {
 
 /** The patient ids in an answer's items, whatever the spelling of the key. */
 function idsInBody(body: unknown): number[] {
-  if (!Array.isArray(body)) return [];
+  // A numbered page ({ items, total, page, size }) names the patients of its items.
+  const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return [];
   const ids = new Set<number>();
-  for (const item of body as Record<string, unknown>[]) {
+  for (const item of items as Record<string, unknown>[]) {
     for (const key of ['patientId', 'patientID', 'patient_id']) {
       if (typeof item[key] === 'number') ids.add(item[key] as number);
     }
@@ -38,6 +40,8 @@ const lastRowOf = (requestId: string) =>
 describe('bulk reads name their patients', () => {
   it.each([
     ['the patient list', '/api/patientinfo/all?limit=20'],
+    ['a page of All Patients', '/api/patientinfo/all?page=1&size=5'],
+    ['All Patients filtered', '/api/patientinfo/all?page=1&size=5&q=mail.example'],
     ['a patient search', '/api/patientinfo/search/all'],
     ['every appointment', '/api/appointments/all'],
     ['an office’s appointments', '/api/appointments/office/1'],

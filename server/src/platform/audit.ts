@@ -223,21 +223,24 @@ const PATIENT_ID_KEY = /^patient_?id$/i;
 const PATIENT_IDS_MAX = 1000;
 
 /**
- * The patients whose data a bulk read returned: the patient ids of the items of an array answer. Read off
- * the answer itself, for every list route at once, so that a new list cannot forget to name them: the
- * array before it is serialised (preSerialization), or a JSON text a route sent as it is. Streamed answers
- * (CSV exports) are not read here.
+ * The patients whose data a bulk read returned: the patient ids of the items of an array answer, or of a
+ * numbered page's `items`. Read off the answer itself, for every list route at once, so that a new list
+ * cannot forget to name them: the answer before it is serialised (preSerialization), or a JSON text a route
+ * sent as it is. Streamed answers (CSV exports) are not read here.
  */
 export function patientIdsIn(payload: unknown): number[] | null {
   let items = payload;
   if (typeof payload === 'string') {
-    if (!payload.startsWith('[')) return null;
+    if (!payload.startsWith('[') && !payload.startsWith('{')) return null;
     try {
       items = JSON.parse(payload);
     } catch {
       return null;
     }
   }
+  // A numbered page ({ items, total, page, size }) returned the patients of its items.
+  if (!Array.isArray(items) && items !== null && typeof items === 'object')
+    items = (items as { items?: unknown }).items;
   if (!Array.isArray(items)) return null;
   const ids = new Set<number>();
   for (const item of items) {
