@@ -127,6 +127,29 @@ describe('the hash chain', () => {
   });
 });
 
+describe('a backlog', () => {
+  let backlogApp: TestApp;
+  beforeAll(async () => {
+    backlogApp = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await backlogApp?.close();
+  });
+
+  it('seals more than a batch of rows from several months in id order, each in its own month', async () => {
+    const db = backlogApp.database.db;
+    // 2,500 rows (the sealer takes 1,000 at a time), alternating between this month and one two years ago (a
+    // month with no partition of its own: the default partition holds it).
+    await backlogApp.database.exec(`insert into audit_log (at, action, resource, outcome, resource_id)
+      select case when n % 2 = 0 then now() else now() - interval '2 years' end, 'read', 'patient', 'success', n::text
+        from generate_series(1, 2500) n`);
+    expect(await sealAuditLog(db)).toBe(2500);
+    expect(await verifyAuditChain(db)).toMatchObject({ intact: true, unsealed: 0, rows: 2500 });
+    const rows = await db.selectFrom('audit_log').select(['id', 'seq']).orderBy('id').execute();
+    expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
+  });
+});
+
 describe('archival', () => {
   let archiveApp: TestApp;
   beforeAll(async () => {
