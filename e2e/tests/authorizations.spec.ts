@@ -15,10 +15,13 @@ const PORTLAND = 'Summit PT Portland Pearl District';
 const ZONE = 'America/Los_Angeles';
 const AUTH_CODE = 'E2E-AUTH-10';
 
-/** An open Portland day 23 or more days out (scheduling.spec.ts uses the one at 21 days). */
+/**
+ * A Portland weekday 23 or more days out (scheduling.spec.ts uses the one at 21 days): the visit is at 2 pm,
+ * after the office's Saturday hours.
+ */
 function visitDate(): string {
   let date = addCalendarDays(calendarDateInZone(new Date(), ZONE), 23);
-  while (weekdayOfDate(date) === 'Sunday') date = addCalendarDays(date, 1);
+  while (['Saturday', 'Sunday'].includes(weekdayOfDate(date))) date = addCalendarDays(date, 1);
   return date;
 }
 
