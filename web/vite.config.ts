@@ -1,8 +1,16 @@
-import react from '@vitejs/plugin-react';
+import prefresh from '@prefresh/vite';
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { preloadRoute } from './build/preload-route';
 import { prerenderLandingPage } from './build/prerender';
+import {
+  esModuleBuildsForTests,
+  inlinedForTests,
+  jsxOnPreact,
+  reactOnPreact,
+  withoutPreactNotices,
+} from './build/react-on-preact';
 
 const LANDING_PAGE = 'src/features/home/pages/home-page.tsx';
 
@@ -10,8 +18,11 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
+  resolve: { alias: reactOnPreact },
+  oxc: { jsx: jsxOnPreact },
   plugins: [
-    react(),
+    // Fast refresh in the development server only (its transforms apply to `serve`, which vitest is too).
+    process.env.VITEST ? null : (prefresh() as Promise<PluginOption[]>),
     // The app's start and the home page (where most visits start) download with the entry
     // (build/preload-route.ts); the home page's HTML is prerendered into index.html (build/prerender.ts).
     preloadRoute('src/start.tsx', LANDING_PAGE),
@@ -26,6 +37,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog: withoutPreactNotices,
       output: {
         // The framework changes less often than the app: one vendor chunk stays cached across deploys.
         // Only what every page runs goes there; other libraries (the schema library, markdown) follow
@@ -34,7 +46,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
+              test: /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/][^\\/]+)[\\/]/,
             },
           ],
         },
@@ -59,5 +71,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: inlinedForTests } },
+    alias: esModuleBuildsForTests,
   },
 });

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { chunkOfModule, chunksOf, importClosure } from './bundle-chunks';
+import { jsxOnPreact, reactOnPreact, withoutPreactNotices } from './react-on-preact';
 
 /** The file the server sends for every path that has no prerendered page (deep links). */
 export const SPA_SHELL = 'spa.html';
@@ -75,7 +75,7 @@ function withPreloadsOnly(html: string, keep: { scripts: Set<string>; styles: Se
 }
 
 async function renderWithServerBuild(root: string, entry: string, url: string): Promise<string> {
-  // Inside the project, so that the built module finds react and the rest in node_modules.
+  // Inside the project, so that the build finds the app's packages in node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(path.join(cache, 'prerender-'));
@@ -85,8 +85,19 @@ async function renderWithServerBuild(root: string, entry: string, url: string): 
       root,
       mode: 'production',
       logLevel: 'warn',
-      plugins: [react()],
-      build: { ssr: entry, outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+      resolve: { alias: reactOnPreact },
+      oxc: { jsx: jsxOnPreact },
+      // Bundled, not imported from node_modules at run time, so that the libraries' imports of react meet the
+      // aliases too (docs/decisions/0047).
+      ssr: { noExternal: true },
+      build: {
+        ssr: entry,
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rolldownOptions: { onLog: withoutPreactNotices },
+      },
     });
     const built = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.js`);
     const module = (await import(pathToFileURL(built).href)) as { renderPage(url: string): Promise<string> };

@@ -1,8 +1,8 @@
 /** Starts the app: main.tsx loads this module, after the first paint of a prerendered page. */
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { runEffectsBeforeInput } from './lib/effects-before-input';
 import { holdsPrerenderedPage } from './prerendered';
 
 const rootElement = document.getElementById('root');
@@ -16,18 +16,16 @@ const app = <App Router={BrowserRouter} />;
  * receives input (main.tsx hands it the presses it held until then, src/early-input.ts).
  */
 export function startApp(onListening?: () => void) {
-  // Both in a transition: React works in short slices, so the page answers input while the app starts.
+  runEffectsBeforeInput();
   if (holdsPrerenderedPage(container)) {
     // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    // Preact (docs/decisions/0047) hydrates in one short task, so the app listens when this returns.
+    hydrateRoot(container, app);
   } else {
     container.replaceChildren();
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
+    createRoot(container).render(app);
   }
-  // From here on the app handles input: React hydrates the part a press lands on first, then handles it.
+  // From here on the app handles input, the presses held until now included.
   onListening?.();
   // Tests wait for it.
   document.documentElement.dataset.app = 'running';

@@ -176,8 +176,8 @@ describe('patient dashboard', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     const form = screen.getByRole('form', { name: 'Edit details' });
-    fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: ' Carter-Hughes ' } });
-    fireEvent.change(within(form).getByLabelText(/Phone/), { target: { value: '303-555-0100' } });
+    fireEvent.input(within(form).getByLabelText(/Last name/), { target: { value: ' Carter-Hughes ' } });
+    fireEvent.input(within(form).getByLabelText(/Phone/), { target: { value: '303-555-0100' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
 
     expect(await screen.findByText(MSG.detailsUpdated)).toBeInTheDocument();
@@ -205,12 +205,12 @@ describe('patient dashboard', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     const form = screen.getByRole('form', { name: 'Edit details' });
-    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: 'not-an-email' } });
+    fireEvent.input(within(form).getByLabelText(/Email/), { target: { value: 'not-an-email' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
-    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: 'james@mail.example' } });
+    fireEvent.input(within(form).getByLabelText(/Email/), { target: { value: 'james@mail.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       `Error saving details: ${MSG.duplicateEmail}`,
@@ -225,7 +225,7 @@ describe('patient dashboard', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit account' }));
     const form = screen.getByRole('form', { name: 'Edit account' });
-    fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'emily.c' } });
+    fireEvent.input(within(form).getByLabelText('Username'), { target: { value: 'emily.c' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText(MSG.accountUpdated)).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
@@ -243,7 +243,7 @@ describe('patient dashboard', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit account' }));
     const form = screen.getByRole('form', { name: 'Edit account' });
-    fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'patient2' } });
+    fireEvent.input(within(form).getByLabelText('Username'), { target: { value: 'patient2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save account' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       `Error updating account: ${MSG.duplicateUsername}`,

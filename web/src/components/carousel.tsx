@@ -1,4 +1,4 @@
-import { type CSSProperties, type FocusEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type FocusEvent, type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import styles from './carousel.module.css';
 
 export interface CarouselSlide {
@@ -47,8 +47,9 @@ export function Carousel({ label, slides, autoplayMs, transitionMs, className }:
   const autoplay = autoplayMs !== undefined;
   const rotating = autoplay && playing && !hovered && !focused && count > 1;
 
-  // One timer per shown slide: moving by hand restarts the full interval.
-  useEffect(() => {
+  // One timer per shown slide: moving by hand restarts the full interval. Armed as the slide is shown (a
+  // layout effect), not a frame later, so that the interval is the same whatever the renderer's scheduling.
+  useLayoutEffect(() => {
     if (!rotating) return undefined;
     const timer = window.setTimeout(() => setIndex((current + 1) % count), autoplayMs);
     return () => window.clearTimeout(timer);

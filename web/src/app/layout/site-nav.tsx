@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/dropdown-menu';
 import { isImplementedPath } from '../../lib/page-paths';
@@ -25,9 +25,13 @@ export function SiteNav({ isImplemented = isImplementedPath }: SiteNavProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  // A followed link closes the collapsed menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the page changes.
-  useEffect(() => setExpanded(false), [pathname]);
+  // A followed link closes the collapsed menu: when the page changes, not when the app starts (a tap on the
+  // toggle made before the app ran is replayed as it starts, src/early-input.ts).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setExpanded(false);
+  }
 
   const onLogout = async () => {
     await logout();

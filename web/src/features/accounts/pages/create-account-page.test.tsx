@@ -76,8 +76,8 @@ describe('/register/admin', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Select a role…', 'ADMIN', 'MANAGER', 'FRONT DESK', 'DOCTOR']);
-    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: ' desk2 ' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'desk-pass-1' } });
+    fireEvent.input(screen.getByLabelText(/^Username/), { target: { value: ' desk2 ' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'desk-pass-1' } });
     fireEvent.change(roleSelect, { target: { value: 'FRONTDESK' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -127,7 +127,7 @@ describe('/register/admin', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit frontdesk' }));
     const edit = screen.getByRole('dialog', { name: 'Edit frontdesk' });
-    fireEvent.change(within(edit).getByLabelText(/New password/), { target: { value: 'fresh-pass-22' } });
+    fireEvent.input(within(edit).getByLabelText(/New password/), { target: { value: 'fresh-pass-22' } });
     await act(async () => {
       fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     });

@@ -43,14 +43,14 @@ describe('forgot password on the patient login', () => {
     const { router } = renderLogin();
     const panel = openPanel();
 
-    fireEvent.change(within(panel).getByLabelText(/Username/), { target: { value: ' maria ' } });
+    fireEvent.input(within(panel).getByLabelText(/Username/), { target: { value: ' maria ' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send verification code' }));
     expect(within(panel).getByRole('status').textContent).toBe(MSG.requestingResetCode);
     await settle();
     expect(within(panel).getByRole('status').textContent).toBe(MSG.verificationCodeSent);
 
-    fireEvent.change(within(panel).getByLabelText(/Verification code/), { target: { value: '123456' } });
-    fireEvent.change(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
+    fireEvent.input(within(panel).getByLabelText(/Verification code/), { target: { value: '123456' } });
+    fireEvent.input(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
     expect(within(panel).getByText(MSG.passwordHint)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     expect(within(panel).getByRole('status').textContent).toBe(MSG.resettingPassword);
@@ -78,14 +78,14 @@ describe('forgot password on the patient login', () => {
     });
     renderLogin();
     const panel = openPanel();
-    fireEvent.change(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
+    fireEvent.input(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send verification code' }));
     });
-    fireEvent.change(await within(panel).findByLabelText(/Verification code/), {
+    fireEvent.input(await within(panel).findByLabelText(/Verification code/), {
       target: { value: '654321' },
     });
-    fireEvent.change(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
+    fireEvent.input(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     });
@@ -103,14 +103,14 @@ describe('forgot password on the patient login', () => {
     });
     renderLogin();
     const panel = openPanel();
-    fireEvent.change(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
+    fireEvent.input(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send verification code' }));
     });
-    fireEvent.change(await within(panel).findByLabelText(/Verification code/), {
+    fireEvent.input(await within(panel).findByLabelText(/Verification code/), {
       target: { value: '000000' },
     });
-    fireEvent.change(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
+    fireEvent.input(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     });
@@ -129,7 +129,7 @@ describe('forgot password on the patient login', () => {
     });
     renderLogin();
     const panel = openPanel();
-    fireEvent.change(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
+    fireEvent.input(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send verification code' }));
     });
@@ -145,14 +145,14 @@ describe('forgot password when the network fails during the reset', () => {
     });
     renderLogin();
     const panel = openPanel();
-    fireEvent.change(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
+    fireEvent.input(within(panel).getByLabelText(/Username/), { target: { value: 'maria' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send verification code' }));
     });
-    fireEvent.change(await within(panel).findByLabelText(/Verification code/), {
+    fireEvent.input(await within(panel).findByLabelText(/Verification code/), {
       target: { value: '000000' },
     });
-    fireEvent.change(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
+    fireEvent.input(within(panel).getByLabelText(/New password/), { target: { value: 'brand-new-pass' } });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     });

@@ -22,8 +22,8 @@ function renderLogin(path: '/login/patient' | '/login/doctor') {
 }
 
 async function submit(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText(/Username/), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText(/Username/), { target: { value: username } });
+  fireEvent.input(screen.getByLabelText(/Password/), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   });

@@ -130,17 +130,17 @@ describe('dashboard authorizations', () => {
     expect(within(card).getByLabelText('Authorization code')).toHaveFocus();
     expect(within(card).getByLabelText('Visits authorized')).toHaveValue(12);
 
-    fireEvent.change(within(card).getByLabelText('Visits authorized'), { target: { value: '20' } });
+    fireEvent.input(within(card).getByLabelText('Visits authorized'), { target: { value: '20' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(within(card).getByRole('button', { name: 'Edit Auth code BCB-2026' })).toHaveFocus();
     expect(writes(calls)).toEqual([]);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Edit Auth code BCB-2026' }));
-    fireEvent.change(within(card).getByLabelText(/^End date/), { target: { value: '2026-01-01' } });
+    fireEvent.input(within(card).getByLabelText(/^End date/), { target: { value: '2026-01-01' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(within(card).getByText('The end date must be on or after the start date.')).toBeVisible();
-    fireEvent.change(within(card).getByLabelText(/^End date/), { target: { value: '2026-06-30' } });
-    fireEvent.change(within(card).getByLabelText('Visits authorized'), { target: { value: '20' } });
+    fireEvent.input(within(card).getByLabelText(/^End date/), { target: { value: '2026-06-30' } });
+    fireEvent.input(within(card).getByLabelText('Visits authorized'), { target: { value: '20' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MSG.authorizationUpdated)).toBeVisible();

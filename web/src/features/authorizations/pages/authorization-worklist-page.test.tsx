@@ -126,8 +126,8 @@ describe('/authorizations/worklist', () => {
     signIn('ADMIN');
     renderPage();
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('Ending within (days)'), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText('Visits left at most'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Ending within (days)'), { target: { value: '30' } });
+    fireEvent.input(screen.getByLabelText('Visits left at most'), { target: { value: '' } });
     expect(screen.getByText('Enter a whole number from 0 to 1000.')).toBeVisible();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const url = new URL(String(fetchMock.mock.calls[1]?.[0]), 'http://localhost');

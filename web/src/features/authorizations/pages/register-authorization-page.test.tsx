@@ -54,8 +54,8 @@ function sendCode(target: 'diagnosisSet' | 'procedureSet', code: string, descrip
 }
 
 function fillDates(start: string, end: string) {
-  fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: start } });
-  fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: end } });
+  fireEvent.input(screen.getByLabelText(/^Start date/), { target: { value: start } });
+  fireEvent.input(screen.getByLabelText(/^End date/), { target: { value: end } });
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save Authorization' }));
@@ -84,7 +84,7 @@ describe('/register/authorization', () => {
 
     choosePatient();
     expect(screen.getByText(/Authorization for/)).toHaveTextContent('Emily Carter');
-    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: '2026-03-01' } });
+    fireEvent.input(screen.getByLabelText(/^Start date/), { target: { value: '2026-03-01' } });
     submit();
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.selectStartAndEnd);
 
@@ -93,7 +93,7 @@ describe('/register/authorization', () => {
     expect(screen.getByText('The end date must be on or after the start date.')).toBeVisible();
     expect(screen.queryByText(MSG.selectStartAndEnd)).toBeNull();
 
-    fireEvent.change(screen.getByLabelText(/^Weekly visit limit/), { target: { value: '0' } });
+    fireEvent.input(screen.getByLabelText(/^Weekly visit limit/), { target: { value: '0' } });
     fillDates('2026-03-01', '2026-06-30');
     submit();
     expect(screen.getByText(/Enter a whole number from 1 to/)).toBeVisible();
@@ -200,11 +200,11 @@ describe('/register/authorization', () => {
       name: 'Blue Cross Blue Shield - Self',
     });
     expect(screen.getByText(/Insurance record:/)).toHaveTextContent('Blue Cross Blue Shield - Self');
-    fireEvent.change(screen.getByLabelText('Authorization code'), { target: { value: ' BCB-2026 ' } });
-    fireEvent.change(screen.getByLabelText('Referred by'), { target: { value: 'Dr. Pierce' } });
+    fireEvent.input(screen.getByLabelText('Authorization code'), { target: { value: ' BCB-2026 ' } });
+    fireEvent.input(screen.getByLabelText('Referred by'), { target: { value: 'Dr. Pierce' } });
     fillDates('2026-03-01', '2026-06-30');
-    fireEvent.change(screen.getByLabelText('Visits authorized'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('Weekly visit limit'), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText('Visits authorized'), { target: { value: '12' } });
+    fireEvent.input(screen.getByLabelText('Weekly visit limit'), { target: { value: '2' } });
     sendCode('diagnosisSet', 'M54.50', 'Low back pain');
     sendCode('diagnosisSet', 'M62.830', 'Muscle spasm of back');
     sendCode('procedureSet', '97110', 'Therapeutic exercise');

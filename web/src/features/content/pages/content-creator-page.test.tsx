@@ -51,9 +51,9 @@ describe('ContentCreatorPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.titleRequired);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/content/saveContent')).toBe(false);
 
-    fireEvent.change(titleBox(), { target: { value: '  Knee Care  ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Category/ }), { target: { value: 'Knees' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Extra data/ }), { target: { value: 'Guides' } });
+    fireEvent.input(titleBox(), { target: { value: '  Knee Care  ' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Category/ }), { target: { value: 'Knees' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Extra data/ }), { target: { value: 'Guides' } });
     screen.getByRole('textbox', { name: 'Content' }).innerHTML = '<p><b>Ice</b> after exercise.</p>';
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -82,7 +82,7 @@ describe('ContentCreatorPage', () => {
         : jsonResponse([]),
     );
     renderCreator();
-    fireEvent.change(titleBox(), { target: { value: 'Page' } });
+    fireEvent.input(titleBox(), { target: { value: 'Page' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
@@ -103,7 +103,7 @@ describe('ContentCreatorPage', () => {
     renderCreator();
     const picker = screen.getByLabelText('Choose images');
     expect(picker).toBeDisabled();
-    fireEvent.change(titleBox(), { target: { value: 'Knee Care: Week 1!' } });
+    fireEvent.input(titleBox(), { target: { value: 'Knee Care: Week 1!' } });
     expect(picker).toBeEnabled();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'Quad Set.png', { type: 'image/png' });
     await act(async () => {

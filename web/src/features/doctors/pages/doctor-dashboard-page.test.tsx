@@ -134,7 +134,7 @@ describe('Doctor dashboard (spec §2, §4 Doctor clock)', () => {
     expect(await within(card).findByText(MSG.newUsernameOrPassword)).toBeTruthy();
     expect(calls.some((c) => c.includes('update-account'))).toBe(false);
 
-    fireEvent.change(within(card).getByLabelText(/^New password/), { target: { value: 'a-new-password-9' } });
+    fireEvent.input(within(card).getByLabelText(/^New password/), { target: { value: 'a-new-password-9' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save sign-in details' }));
     expect(await within(card).findByText('Your sign-in details are updated.')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/doctorinfo/update-account'));
@@ -156,7 +156,7 @@ describe('Doctor dashboard (spec §2, §4 Doctor clock)', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const first = screen.getByLabelText(/First name/);
-    fireEvent.change(first, { target: { value: ' ' } });
+    fireEvent.input(first, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.namesRequired)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init.method === 'PUT')).toBe(false);
@@ -172,8 +172,8 @@ describe('Doctor dashboard (spec §2, §4 Doctor clock)', () => {
                 : { clockedIn: false, onBreak: false },
           ),
     );
-    fireEvent.change(first, { target: { value: 'Mia' } });
-    fireEvent.change(screen.getByLabelText(/Bio/), { target: { value: 'New bio.' } });
+    fireEvent.input(first, { target: { value: 'Mia' } });
+    fireEvent.input(screen.getByLabelText(/Bio/), { target: { value: 'New bio.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.doctorInfoUpdated)).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT')!;

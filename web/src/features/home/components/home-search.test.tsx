@@ -56,7 +56,7 @@ describe('HomeSearch', () => {
     });
     renderSearch('PATIENT');
     const input = screen.getByLabelText('Search insurance and our care team');
-    fireEvent.change(input, { target: { value: ' lindqvist ' } });
+    fireEvent.input(input, { target: { value: ' lindqvist ' } });
     // Typing alone searches nothing.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe('HomeSearch', () => {
     );
     renderSearch('PATIENT');
     const input = screen.getByLabelText('Search insurance and our care team');
-    fireEvent.change(input, { target: { value: 'blue' } });
+    fireEvent.input(input, { target: { value: 'blue' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(await screen.findByRole('heading', { name: 'Blue Ridge PPO' })).toBeInTheDocument();
     expect(screen.getByText("Depends on the patient's plan")).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('HomeSearch', () => {
     );
     renderSearch('PATIENT');
     const input = screen.getByLabelText('Search insurance and our care team');
-    fireEvent.change(input, { target: { value: 'desk' } });
+    fireEvent.input(input, { target: { value: 'desk' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(await screen.findByText(MSG.onlyDoctorsViewable)).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('HomeSearch', () => {
     const fetchMock = mockFetch(() => jsonResponse([]));
     renderSearch('FRONTDESK');
     const input = screen.getByLabelText('Search patients');
-    fireEvent.change(input, { target: { value: 'nobody' } });
+    fireEvent.input(input, { target: { value: 'nobody' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(await screen.findByText(MSG.noPatientsFound)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -152,7 +152,7 @@ describe('HomeSearch', () => {
     );
     renderSearch('FRONTDESK');
     const input = screen.getByLabelText('Search patients');
-    fireEvent.change(input, { target: { value: 'mari' } });
+    fireEvent.input(input, { target: { value: 'mari' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(await screen.findByRole('heading', { name: 'Maria Diaz' })).toBeInTheDocument();
     expect(screen.getByText('1980-02-03')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('HomeSearch', () => {
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: 'x' } });
+    fireEvent.input(input, { target: { value: 'x' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Search failed: Boom'));
   });

@@ -122,11 +122,11 @@ describe('patient insurance panel', () => {
     expect(within(form).getByRole('checkbox', { name: 'Double' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Acupuncture' })).not.toBeChecked();
 
-    fireEvent.change(within(form).getByLabelText('Subscriber'), { target: { value: 'Emily R. Carter' } });
+    fireEvent.input(within(form).getByLabelText('Subscriber'), { target: { value: 'Emily R. Carter' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Double' }));
-    fireEvent.change(within(form).getByLabelText('Other visit type'), { target: { value: 'cupping' } });
+    fireEvent.input(within(form).getByLabelText('Other visit type'), { target: { value: 'cupping' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
-    fireEvent.change(within(form).getByLabelText('Co-pay (USD)'), { target: { value: '30.5' } });
+    fireEvent.input(within(form).getByLabelText('Co-pay (USD)'), { target: { value: '30.5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MSG.insuranceRecordSaved)).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('patient insurance panel', () => {
     const calls = mockRecordsApi([LINDQVIST], { PATCH: 'Subscriber is too long.' });
     renderPanel('ADMIN');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Lindqvist Mutual record' }));
-    fireEvent.change(screen.getByLabelText('Subscriber'), { target: { value: 'Someone else' } });
+    fireEvent.input(screen.getByLabelText('Subscriber'), { target: { value: 'Someone else' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(within(card('Lindqvist Mutual')).getByText('Emily Carter')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Lindqvist Mutual record' })).toHaveFocus();

@@ -86,22 +86,22 @@ describe('insurance patient registration', () => {
     expect(screen.getByText('Lindqvist Mutual')).toBeInTheDocument();
     expect(screen.queryByText('Intruder')).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Subscriber'), { target: { value: ' Emily Carter ' } });
+    fireEvent.input(screen.getByLabelText('Subscriber'), { target: { value: ' Emily Carter ' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Visit' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Acupuncture' }));
     const other = screen.getByLabelText('Other visit type');
-    fireEvent.change(other, { target: { value: '  dry needling ' } });
+    fireEvent.input(other, { target: { value: '  dry needling ' } });
     fireEvent.keyDown(other, { key: 'Enter' });
     const chips = screen.getByRole('list', { name: 'Other visit types' });
     expect(within(chips).getByText('dry needling')).toBeInTheDocument();
     // A duplicate (in any case) is refused with the reason; the list stays as it was.
-    fireEvent.change(other, { target: { value: 'Dry Needling' } });
+    fireEvent.input(other, { target: { value: 'Dry Needling' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('“Dry Needling” is already in the list.')).toBeInTheDocument();
     expect(within(chips).getAllByRole('listitem')).toHaveLength(1);
-    fireEvent.change(other, { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Co-pay (USD)'), { target: { value: '25' } });
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Card on file ' } });
+    fireEvent.input(other, { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Co-pay (USD)'), { target: { value: '25' } });
+    fireEvent.input(screen.getByLabelText('Notes'), { target: { value: 'Card on file ' } });
     submit();
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -134,10 +134,10 @@ describe('insurance patient registration', () => {
     receiveFromPopup({ source: 'search', target: 'patient', id: 7, name: 'Emily Carter' });
     receiveFromPopup({ source: 'search', target: 'insurance', id: 4, name: 'Lindqvist Mutual' });
     const other = screen.getByLabelText('Other visit type');
-    fireEvent.change(other, { target: { value: 'massage, cupping' } });
+    fireEvent.input(other, { target: { value: 'massage, cupping' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove massage' }));
-    fireEvent.change(other, { target: { value: 'Double' } });
+    fireEvent.input(other, { target: { value: 'Double' } });
     submit();
     await screen.findByRole('status');
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({
@@ -153,7 +153,7 @@ describe('insurance patient registration', () => {
     renderPage();
     receiveFromPopup({ source: 'search', target: 'patient', id: 7, name: 'Emily Carter' });
     receiveFromPopup({ source: 'search', target: 'insurance', id: 4, name: 'Lindqvist Mutual' });
-    fireEvent.change(screen.getByLabelText('Co-pay (USD)'), { target: { value: '-5' } });
+    fireEvent.input(screen.getByLabelText('Co-pay (USD)'), { target: { value: '-5' } });
     submit();
     expect(screen.getByText(/Enter the co-pay as an amount of 0 or more/)).toBeInTheDocument();
     expect(screen.getByLabelText('Co-pay (USD)')).toHaveAttribute('aria-invalid', 'true');

@@ -65,12 +65,12 @@ describe('Insurance Coverage Directory', () => {
 
   it('searches by name', async () => {
     await renderPage();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by insurance name' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search by insurance name' }), {
       target: { value: 'blue' },
     });
     expect(cardNames()).toEqual(['Blue Cross Blue Shield']);
     // The coverage name is not searched.
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'coverage' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'coverage' } });
     expect(screen.getByText('No insurance matches “coverage”.')).toBeTruthy();
   });
 
@@ -102,7 +102,7 @@ describe('Insurance Coverage Directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plan 02' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    fireEvent.change(within(dialog).getByLabelText('Coverage name'), { target: { value: 'Gold PPO' } });
+    fireEvent.input(within(dialog).getByLabelText('Coverage name'), { target: { value: 'Gold PPO' } });
     fireEvent.change(within(dialog).getByLabelText('Acceptance'), { target: { value: 'yes' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -140,7 +140,7 @@ describe('Insurance Coverage Directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Plan 04' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
-    fireEvent.change(within(dialog).getByLabelText(/Insurance name/), { target: { value: '  ' } });
+    fireEvent.input(within(dialog).getByLabelText(/Insurance name/), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Please enter the insurance name.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init.method === 'PUT')).toBe(false);

@@ -52,7 +52,7 @@ describe('PointsPanel', () => {
     const form = screen.getByRole('form', { name: 'Adjust points' });
     const total = within(form).getByLabelText(/^New total/);
     expect(total).toHaveValue(12);
-    fireEvent.change(total, { target: { value: '-3' } });
+    fireEvent.input(total, { target: { value: '-3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save points' }));
     expect(total).toHaveAccessibleDescription(/whole number from 0/);
     expect(within(form).getByLabelText(/^Reason/)).toHaveAccessibleDescription(
@@ -60,8 +60,8 @@ describe('PointsPanel', () => {
     );
     expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
 
-    fireEvent.change(total, { target: { value: '20' } });
-    fireEvent.change(within(form).getByLabelText(/^Reason/), {
+    fireEvent.input(total, { target: { value: '20' } });
+    fireEvent.input(within(form).getByLabelText(/^Reason/), {
       target: { value: 'Goodwill for a late start' },
     });
     await act(async () => {
@@ -78,7 +78,7 @@ describe('PointsPanel', () => {
     render(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Adjust points' }));
     const form = screen.getByRole('form', { name: 'Adjust points' });
-    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Fix' } });
+    fireEvent.input(within(form).getByLabelText(/^Reason/), { target: { value: 'Fix' } });
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save points' }));
     });

@@ -36,11 +36,11 @@ describe('procedure/diagnosis selector popup', () => {
     renderPopup('/select-procedure-diagnosis?type=procedure');
     await screen.findByText('3 codes');
     const filter = screen.getByRole('searchbox', { name: 'Filter by code or description' });
-    fireEvent.change(filter, { target: { value: '9714' } });
+    fireEvent.input(filter, { target: { value: '9714' } });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       '97140Manual therapy techniques',
     ]);
-    fireEvent.change(filter, { target: { value: 'MASSAGE' } });
+    fireEvent.input(filter, { target: { value: 'MASSAGE' } });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['97124Massage']);
   });
 

@@ -38,8 +38,8 @@ describe('RegisterPromotionPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.promotionFieldsRequired);
     expect(screen.getByLabelText('Image')).toBeDisabled();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Summer Stretch' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Summer Stretch' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Description' }), {
       target: { value: 'Free class.' },
     });
     await act(async () => {
@@ -66,8 +66,8 @@ describe('RegisterPromotionPage', () => {
       return jsonResponse([]);
     });
     render();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'A' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'B' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'A' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'B' } });
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Image'), {
         target: { files: [new File([new Uint8Array([1])], 'a.png', { type: 'image/png' })] },

@@ -175,15 +175,15 @@ describe('ratings dashboard (/ratingadminview)', () => {
     const form = screen.getByRole('form', { name: 'Rating filters' });
     fireEvent.change(within(form).getByLabelText('Doctor'), { target: { value: '4' } });
     fireEvent.change(within(form).getByLabelText('Office'), { target: { value: '5' } });
-    fireEvent.change(within(form).getByLabelText('Visits from'), { target: { value: '2026-03-01' } });
-    fireEvent.change(within(form).getByLabelText('Visits to'), { target: { value: '2026-02-01' } });
+    fireEvent.input(within(form).getByLabelText('Visits from'), { target: { value: '2026-03-01' } });
+    fireEvent.input(within(form).getByLabelText('Visits to'), { target: { value: '2026-02-01' } });
     expect(to('/api/ratings/all')).toHaveLength(1);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
     expect(within(form).getByText('The end date must be on or after the start date.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
 
-    fireEvent.change(within(form).getByLabelText('Visits to'), { target: { value: '2026-03-31' } });
+    fireEvent.input(within(form).getByLabelText('Visits to'), { target: { value: '2026-03-31' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
     expect(router.state.location.search).toBe('?doctorId=4&officeId=5&from=2026-03-01&to=2026-03-31');
     await waitFor(() => expect(to('/api/ratings/all')).toHaveLength(2));

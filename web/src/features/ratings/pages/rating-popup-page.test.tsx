@@ -111,8 +111,8 @@ describe('rating popup', () => {
     renderPopup();
     choose('Overall rating', 8);
     choose('Office rating', 9);
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: ' Knee feels better ' } });
-    fireEvent.change(screen.getByLabelText('Extra notes'), { target: { value: 'Friendly desk' } });
+    fireEvent.input(screen.getByLabelText('Reason'), { target: { value: ' Knee feels better ' } });
+    fireEvent.input(screen.getByLabelText('Extra notes'), { target: { value: 'Friendly desk' } });
     submit();
 
     expect(await screen.findByRole('status')).toHaveTextContent(MSG.ratingThanks);

@@ -50,13 +50,13 @@ function renderPage() {
 
 function fillForm() {
   const fill = (label: RegExp, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
   fill(/^Username/, '  rosa.d ');
   fill(/^Password/, 'short');
   fill(/^First name/, ' Rosa ');
   fill(/^Last name/, 'Delgado');
   fill(/^Date of birth/, '1988-04-12');
-  fill(/^Sex/, 'Female');
+  fireEvent.change(screen.getByLabelText(/^Sex/), { target: { value: 'Female' } });
   fill(/^Email/, 'rosa@example.com');
   fill(/^Phone number/, '555-010-2233');
 }
@@ -89,7 +89,7 @@ describe('patient registration', () => {
       '/register/patient?next=%2Fappointments',
     );
     fillForm();
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a-long-password-1' } });
+    fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'a-long-password-1' } });
     await submit();
 
     expect(await screen.findByText(/you are signed in\. Taking you back/)).toBeTruthy();
@@ -164,7 +164,7 @@ describe('patient registration', () => {
     expect(img.getAttribute('src')).toBe(
       '/api/patientinfo/captcha/render/11111111-2222-4333-8444-555555555555.png',
     );
-    fireEvent.change(within(dialog).getByLabelText('Piece position'), { target: { value: '150' } });
+    fireEvent.input(within(dialog).getByLabelText('Piece position'), { target: { value: '150' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
     });
@@ -266,7 +266,7 @@ describe('patient registration', () => {
     fillForm();
     await submit();
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(await within(dialog).findByLabelText('Rotation'), { target: { value: '270' } });
+    fireEvent.input(await within(dialog).findByLabelText('Rotation'), { target: { value: '270' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn right' }));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));

@@ -43,7 +43,7 @@ function fill(
     End: /^End date/,
   } as const;
   for (const [key, value] of Object.entries(values)) {
-    fireEvent.change(field(labels[key as keyof typeof labels], root), { target: { value } });
+    fireEvent.input(field(labels[key as keyof typeof labels], root), { target: { value } });
   }
 }
 

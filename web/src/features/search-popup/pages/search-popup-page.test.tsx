@@ -16,7 +16,7 @@ function renderPopup(query: string) {
 const PATIENT_URL = encodeURIComponent('/api/patientinfo/search/all');
 
 async function searchFor(term: string) {
-  fireEvent.change(screen.getByLabelText('Search'), { target: { value: term } });
+  fireEvent.input(screen.getByLabelText('Search'), { target: { value: term } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
 
