@@ -10,7 +10,8 @@
  *
  * Environment: BENCH_WEB_DIST (web/dist), CHROME_PATH (/usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (3; the
  * median run is reported), BENCH_ROUTE_CHUNK (home-page: the name of the lazily loaded chunk of '/'),
- * BENCH_CPU_SLOWDOWN (calibrated from the machine's benchmarkIndex, at most Lighthouse's 4x).
+ * BENCH_CPU_SLOWDOWN (calibrated from the machine's benchmarkIndex, at most Lighthouse's 4x), BENCH_PATH (/: the page
+ * Lighthouse audits, e.g. /office or /appointments, with BENCH_ROUTE_CHUNK naming its chunk).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const WEB_DIST = path.resolve(ROOT, process.env.BENCH_WEB_DIST || path.join('web
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 const ROUTE_CHUNK = process.env.BENCH_ROUTE_CHUNK || 'home-page';
+const PAGE_PATH = process.env.BENCH_PATH || '/';
 const START_CHUNK = 'start';
 /** Lighthouse's default for mobile: the CPU of a mid-range phone on a desktop as fast as it expects. */
 const DEFAULT_CPU_SLOWDOWN = 4;
@@ -219,7 +221,7 @@ async function main() {
   }
 
   const js = initialJs();
-  print(`Initial JavaScript of '/' (${WEB_DIST}):`);
+  print(`Initial JavaScript of '${PAGE_PATH}' (its route chunk ${ROUTE_CHUNK}; ${WEB_DIST}):`);
   for (const f of js.files)
     print(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)} ${kb(f.gzip).padStart(10)} gzip`);
   print(
@@ -232,7 +234,8 @@ async function main() {
   try {
     log(`app with ${WEB_DIST} at ${server.url}; Lighthouse ${LIGHTHOUSE}, mobile`);
     // A first run with Lighthouse's defaults measures how fast this machine is (its benchmarkIndex).
-    const first = await auditOrExplain(server.url, outDir, 0, DEFAULT_CPU_SLOWDOWN);
+    const pageUrl = new URL(PAGE_PATH, server.url).href;
+    const first = await auditOrExplain(pageUrl, outDir, 0, DEFAULT_CPU_SLOWDOWN);
     if (!first) return;
     const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN) || calibratedCpuSlowdown(first.benchmarkIndex);
     log(
@@ -240,7 +243,7 @@ async function main() {
     );
     const results: AuditResult[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await auditOrExplain(server.url, outDir, i + 1, cpuSlowdown);
+      const result = await auditOrExplain(pageUrl, outDir, i + 1, cpuSlowdown);
       if (!result) return;
       results.push(result);
       log(`run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}`);
@@ -248,7 +251,7 @@ async function main() {
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)] as AuditResult;
     print(
-      `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, '/' (median of ${results.length} by performance):`,
+      `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, '${PAGE_PATH}' (median of ${results.length} by performance):`,
     );
     print(
       `  machine        benchmarkIndex ${first.benchmarkIndex}, CPU slowdown ${cpuSlowdown.toFixed(1)}x` +

@@ -2,6 +2,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { hydrateInSteps } from './components/hydrate-later';
 import { runEffectsBeforeInput } from './lib/effects-before-input';
 import { holdsPrerenderedPage } from './prerendered';
 
@@ -18,13 +19,17 @@ const app = <App Router={BrowserRouter} />;
 export function startApp(onListening?: () => void) {
   runEffectsBeforeInput();
   if (holdsPrerenderedPage(container)) {
-    // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it.
-    // Preact (docs/decisions/0047) hydrates in one short task, so the app listens when this returns.
-    hydrateRoot(container, app);
+    // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it,
+    // in steps of a task each (src/components/hydrate-later.tsx). The app listens once every part is hydrated.
+    void hydrateInSteps(() => hydrateRoot(container, app)).then(() => listening(onListening));
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
+    listening(onListening);
   }
+}
+
+function listening(onListening?: () => void) {
   // From here on the app handles input, the presses held until now included.
   onListening?.();
   // Tests wait for it.

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { RouteErrorBoundary } from '../route-error';
 import styles from './app-layout.module.css';
 import { SessionWatch } from './session-watch';
@@ -37,15 +38,22 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <header>
-        <TopBar />
-        <SiteHeader />
-      </header>
-      <SiteNav />
+      {/* A prerendered page hydrates part by part (src/components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <header>
+          <TopBar />
+          <SiteHeader />
+        </header>
+      </HydrateLater>
+      <HydrateLater>
+        <SiteNav />
+      </HydrateLater>
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

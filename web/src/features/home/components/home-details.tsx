@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../../components/hydrate-later';
 import { FaqSection } from './faq-section';
 import { InfoCards } from './info-cards';
 import { RewardsSection } from './rewards-section';
@@ -7,10 +8,19 @@ import { ServicesSection } from './services-section';
 export function HomeDetails() {
   return (
     <>
-      <InfoCards />
-      <ServicesSection />
-      <RewardsSection />
-      <FaqSection />
+      {/* Each section hydrates in a task of its own (src/components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <InfoCards />
+      </HydrateLater>
+      <HydrateLater>
+        <ServicesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <RewardsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <FaqSection />
+      </HydrateLater>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { PRACTICE_NAME, PRACTICE_PHONE } from '@clinic/contract/constants';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../../components/button';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { telHref } from '../../../lib/phone-link';
 import { useSession } from '../../../lib/session';
@@ -23,41 +24,46 @@ export function HomePage() {
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div>
-          <p className={styles.eyebrow}>{PRACTICE_NAME}</p>
-          <h1 id="home-title" className={styles.title}>
-            Care that gets you moving again
-          </h1>
-          <p className={styles.lead}>
-            Physical therapy, massage and acupuncture in clinics across several US states. Your care team
-            builds a plan around your goals, whether you are recovering from surgery, living with
-            long-standing pain or getting back to the things you love.
-          </p>
-          {role ? (
-            <Suspense fallback={<div className={styles.searchPlaceholder} />}>
-              <HomeSearch role={role} />
-            </Suspense>
-          ) : (
-            <div className={styles.actions}>
-              <ButtonLink to="/login/patient">Patient Login</ButtonLink>
-              <ButtonLink to="/login/doctor" variant="secondary">
-                Staff Login
-              </ButtonLink>
-              <a className={styles.call} href={telHref(PRACTICE_PHONE)}>
-                Or call us at {PRACTICE_PHONE}
-              </a>
-            </div>
-          )}
-        </div>
-        <HeroArt className={styles.art} />
-      </section>
+      {/* Each part hydrates in a task of its own (src/components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <section className={styles.hero} aria-labelledby="home-title">
+          <div>
+            <p className={styles.eyebrow}>{PRACTICE_NAME}</p>
+            <h1 id="home-title" className={styles.title}>
+              Care that gets you moving again
+            </h1>
+            <p className={styles.lead}>
+              Physical therapy, massage and acupuncture in clinics across several US states. Your care team
+              builds a plan around your goals, whether you are recovering from surgery, living with
+              long-standing pain or getting back to the things you love.
+            </p>
+            {role ? (
+              <Suspense fallback={<div className={styles.searchPlaceholder} />}>
+                <HomeSearch role={role} />
+              </Suspense>
+            ) : (
+              <div className={styles.actions}>
+                <ButtonLink to="/login/patient">Patient Login</ButtonLink>
+                <ButtonLink to="/login/doctor" variant="secondary">
+                  Staff Login
+                </ButtonLink>
+                <a className={styles.call} href={telHref(PRACTICE_PHONE)}>
+                  Or call us at {PRACTICE_PHONE}
+                </a>
+              </div>
+            )}
+          </div>
+          <HeroArt className={styles.art} />
+        </section>
+      </HydrateLater>
 
       {/* Not a region of its own: the carousel inside is the region. */}
-      <div className={styles.section}>
-        <h2>Current promotions</h2>
-        <PromotionsCarousel />
-      </div>
+      <HydrateLater>
+        <div className={styles.section}>
+          <h2>Current promotions</h2>
+          <PromotionsCarousel />
+        </div>
+      </HydrateLater>
 
       <Suspense fallback={<div className={styles.detailsPlaceholder} />}>
         <HomeDetails />
