@@ -3,7 +3,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { preloadRoute } from './build/preload-route';
-import { prerenderLandingPage } from './build/prerender';
+import { prerenderPages } from './build/prerender';
 import {
   esModuleBuildsForTests,
   inlinedForTests,
@@ -13,6 +13,7 @@ import {
 } from './build/react-on-preact';
 
 const LANDING_PAGE = 'src/features/home/pages/home-page.tsx';
+const OFFICES_PAGE = 'src/features/offices/pages/offices-page.tsx';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -24,12 +25,21 @@ export default defineConfig({
     // Fast refresh in the development server only (its transforms apply to `serve`, which vitest is too).
     process.env.VITEST ? null : (prefresh() as Promise<PluginOption[]>),
     // The app's start and the home page (where most visits start) download with the entry
-    // (build/preload-route.ts); the home page's HTML is prerendered into index.html (build/prerender.ts).
+    // (build/preload-route.ts). The home page's HTML is prerendered into index.html, the office list's into
+    // pages/office.html (build/prerender.ts).
     preloadRoute('src/start.tsx', LANDING_PAGE),
-    prerenderLandingPage({
+    prerenderPages({
       appModule: 'src/start.tsx',
-      routeModule: LANDING_PAGE,
       entry: 'src/prerender.tsx',
+      pages: [
+        { path: '/', routeModule: LANDING_PAGE },
+        {
+          path: '/office',
+          routeModule: OFFICES_PAGE,
+          title: 'Our Offices | Summit Physical Therapy',
+          preloadData: ['/api/office/all'],
+        },
+      ],
     }),
     precompress(),
   ],

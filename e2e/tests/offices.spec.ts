@@ -81,6 +81,48 @@ async function giveAustinTwoPhotos(request: APIRequestContext) {
   expect(res.ok()).toBe(true);
 }
 
+test.describe('the prerendered office list (docs/decisions/0027, 0047)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('its heading, navigation and title come in the HTML, styled, with the list asked for at once', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/office');
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Offices' })).toBeVisible();
+      await expect(page).toHaveTitle(/Our Offices/);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+      ).toBeVisible();
+      const padding = await page.getByRole('main').evaluate((main) => getComputedStyle(main).paddingTop);
+      expect(padding).not.toBe('0px');
+      const html = await (await request.get('/office')).text();
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/office/all">',
+      );
+    });
+  });
+
+  test('the app takes it over: the list arrives from the one preloaded request and the cards work', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/office/all') listRequests.push(r.url());
+    });
+    await page.goto('/office');
+    await expectPageLoaded(page, 'Our Offices');
+    const card = officeCard(page, AUSTIN.name);
+    await card.getByRole('button', { name: /More Details/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(listRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('a visitor browses the offices', () => {
   for (const width of [1280, 360]) {
     test(`hours, map toggle, details and a lightbox that wraps (${width} px)`, async ({ page, request }) => {

@@ -225,10 +225,14 @@ export async function buildApp({
   return app;
 }
 
+/** A path that may have a prerendered page (web/build/prerender.ts): lower-case words, no dots. */
+const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
+
 /**
  * Serves the built web app from the same port. Unknown /api paths answer a JSON 404; any other unknown
- * GET gets the app's empty shell (spa.html; index.html in a build without it) so that deep links
- * (/office, /login/patient) work. index.html itself holds the prerendered home page and is sent for '/'.
+ * GET gets its prerendered page (pages/office.html for /office) or else the app's empty shell (spa.html;
+ * index.html in a build without it) so that deep links (/login/patient) work. index.html itself holds the
+ * prerendered home page and is sent for '/'.
  */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -263,8 +267,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     }
     // '/' lands here too when the browser accepts compression (@fastify/static does not look for
     // index.html.br behind a directory): it is the prerendered index.html.
+    const page = PAGE_PATH.test(url) ? `pages${url}.html` : undefined;
+    const hasPage = page !== undefined && webDist !== undefined && existsSync(path.join(webDist, page));
     const hasShell = url !== '/' && webDist !== undefined && existsSync(path.join(webDist, 'spa.html'));
-    const shell = hasShell ? 'spa.html' : 'index.html';
+    const shell = hasPage ? page : hasShell ? 'spa.html' : 'index.html';
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
   });
 }

@@ -103,5 +103,40 @@ describe('the prerendered home page (web/build/prerender.ts)', () => {
   });
 });
 
+describe('other prerendered pages (web/build/prerender.ts)', () => {
+  it('sends pages/office.html for /office, compressed when asked, and the shell for paths without a page', async () => {
+    mkdirSync(path.join(webDist, 'pages'));
+    writeFileSync(path.join(webDist, 'pages', 'office.html'), OFFICES);
+    writeFileSync(path.join(webDist, 'pages', 'office.html.br'), brotliCompressSync(Buffer.from(OFFICES)));
+    writeFileSync(path.join(webDist, 'spa.html'), SHELL);
+    try {
+      const plain = await t.call({
+        method: 'GET',
+        url: '/office',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toBe(OFFICES);
+      expect(plain.headers['content-type']).toContain('text/html');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      const query = await t.call({ method: 'GET', url: '/office?x=1', headers: { 'accept-encoding': 'br' } });
+      expect(query.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(query.rawPayload).toString()).toBe(OFFICES);
+
+      // A path with no page of its own, or one that is not a plain page path, gets the shell.
+      for (const url of ['/office/2', '/register/office', '/pages/../index', '/Office']) {
+        const page = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).toBe(SHELL);
+      }
+    } finally {
+      rmSync(path.join(webDist, 'pages'), { recursive: true });
+      rmSync(path.join(webDist, 'spa.html'));
+    }
+  });
+});
+
+const OFFICES =
+  '<!doctype html><title>Our Offices</title><div id="root" data-prerendered="/office"><h1>Our Offices</h1></div>';
 const PRERENDERED = '<!doctype html><title>x</title><div id="root" data-prerendered="/"><h1>Home</h1></div>';
 const SHELL = '<!doctype html><title>x</title><div id="root"></div>';

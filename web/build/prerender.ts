@@ -10,24 +10,41 @@ import { jsxOnPreact, reactOnPreact, withoutPreactNotices } from './react-on-pre
 export const SPA_SHELL = 'spa.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** A page prerendered at build time: what a signed-out visitor first sees at `path`. */
+export interface PrerenderedPage {
+  path: string;
+  /** The page's module, as in preloadRoute: its CSS (and that of what it loads) is inlined. */
+  routeModule: string;
+  /** Its tab title; the app sets the same on its first render (useDocumentTitle). */
+  title?: string;
+  /** Public API answers the page asks for at once: fetched as the HTML arrives, not after the app has run. */
+  preloadData?: string[];
+}
+
 interface PrerenderOptions {
   /** The app's start (src/start.tsx): what every page needs, so the only code spa.html preloads. */
   appModule: string;
-  /** The page's module, as in preloadRoute: its CSS (and that of what it loads) becomes render-blocking. */
-  routeModule: string;
   /** The entry that renders a page to HTML (src/prerender.tsx). */
   entry: string;
+  /** '/' goes into index.html; every other page into pages/<path>.html (prerenderedPageFile). */
+  pages: PrerenderedPage[];
+}
+
+/** The file of a prerendered page other than '/', relative to the build folder (the server looks it up). */
+export function prerenderedPageFile(pagePath: string): string {
+  return path.join('pages', `${pagePath.slice(1)}.html`);
 }
 
 /**
- * Prerenders the landing page at build time (docs/decisions/0027). The page's HTML goes into index.html,
- * which the server sends for '/', so it paints before any JavaScript has run; the browser then hydrates
- * it (src/main.tsx). Every other path gets spa.html, the empty shell, as before.
+ * Prerenders the public pages where visits start at build time (docs/decisions/0027): the home page into
+ * index.html, which the server sends for '/', the others into pages/, which it sends for their paths, so each
+ * paints before any JavaScript has run; the browser then hydrates it (src/main.tsx). Every other path gets
+ * spa.html, the empty shell, as before.
  *
- * The page is rendered by a second, server-side build of src/prerender.tsx (same components, same CSS
+ * The pages are rendered by a second, server-side build of src/prerender.tsx (same components, same CSS
  * module class names), run once here and thrown away.
  */
-export function prerenderLandingPage(options: PrerenderOptions): Plugin {
+export function prerenderPages(options: PrerenderOptions): Plugin {
   let root = '';
   return {
     name: 'clinic:prerender',
@@ -41,26 +58,49 @@ export function prerenderLandingPage(options: PrerenderOptions): Plugin {
       async handler(output, bundle) {
         const dir = output.dir;
         if (!dir) return;
-        const html = await renderWithServerBuild(root, options.entry, '/');
+        const rendered = await renderWithServerBuild(
+          root,
+          options.entry,
+          options.pages.map((page) => page.path),
+        );
         const indexFile = path.join(dir, 'index.html');
         const shell = readFileSync(indexFile, 'utf8');
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-        // Deep links (every page but the home page) preload the app's start, not the home page's code.
-        writeFileSync(
-          path.join(dir, SPA_SHELL),
-          withPreloadsOnly(shell, importClosure(chunksOf(bundle), options.appModule)),
-        );
-        const page = withScriptsAfterPaint(
-          withInlineStyles(
-            shell.replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="/">${html}</div>`),
-            dir,
-            routeStyles(bundle, options.routeModule),
-          ),
-        );
-        writeFileSync(indexFile, page);
+        // Deep links (every page but the prerendered ones) preload the app's start, not the home page's code.
+        const appShell = withPreloadsOnly(shell, importClosure(chunksOf(bundle), options.appModule));
+        writeFileSync(path.join(dir, SPA_SHELL), appShell);
+        options.pages.forEach((page, i) => {
+          const base = page.path === '/' ? shell : appShell;
+          const html = withScriptsAfterPaint(
+            withInlineStyles(
+              withHead(
+                base.replace(
+                  ROOT_ELEMENT,
+                  () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${rendered[i]}</div>`,
+                ),
+                page,
+              ),
+              dir,
+              routeStyles(bundle, page.routeModule),
+            ),
+          );
+          const file = page.path === '/' ? indexFile : path.join(dir, prerenderedPageFile(page.path));
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        });
       },
     },
   };
+}
+
+/** The page's own title, and preloads of the public answers it asks for first. */
+function withHead(html: string, page: PrerenderedPage): string {
+  let head = html;
+  if (page.title) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  const preloads = (page.preloadData ?? [])
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`)
+    .join('');
+  return preloads ? head.replace('</head>', () => `${preloads}\n  </head>`) : head;
 }
 
 /** The shell without the module and style preloads of files outside `keep` (another route's code). */
@@ -74,7 +114,7 @@ function withPreloadsOnly(html: string, keep: { scripts: Set<string>; styles: Se
     );
 }
 
-async function renderWithServerBuild(root: string, entry: string, url: string): Promise<string> {
+async function renderWithServerBuild(root: string, entry: string, urls: string[]): Promise<string[]> {
   // Inside the project, so that the build finds the app's packages in node_modules.
   const cache = path.join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -101,7 +141,9 @@ async function renderWithServerBuild(root: string, entry: string, url: string): 
     });
     const built = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.js`);
     const module = (await import(pathToFileURL(built).href)) as { renderPage(url: string): Promise<string> };
-    return await module.renderPage(url);
+    const pages: string[] = [];
+    for (const url of urls) pages.push(await module.renderPage(url));
+    return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,13 +1,13 @@
 import './styles/tokens.css';
 import './styles/global.css';
-import { loadLandingPage } from './app/landing-page';
+import { loadPrerenderedPage } from './app/prerendered-pages';
 import { holdEarlyInput } from './early-input';
 import { holdsPrerenderedPage } from './prerendered';
 
 /**
- * The entry: small on purpose. A prerendered page (the home page, docs/decisions/0027) is complete in its
- * HTML, links included, so the browser paints it first and the app's code is fetched and run after that
- * first paint; any other page needs the app to show anything, so it starts at once.
+ * The entry: small on purpose. A prerendered page (the home page, the office list; docs/decisions/0027) is
+ * complete in its HTML, links included, so the browser paints it first and the app's code is fetched and run
+ * after that first paint; any other page needs the app to show anything, so it starts at once.
  */
 function start(onListening?: () => void) {
   void import('./start').then(({ startApp }) => startApp(onListening));
@@ -21,7 +21,7 @@ if (holdsPrerenderedPage(document.getElementById('root'))) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       // Fetched together with the app instead of after it: the page the app is about to take over.
-      void loadLandingPage();
+      loadPrerenderedPage(window.location.pathname);
       start(releaseEarlyInput);
     }, 0),
   );

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PagePath } from '../lib/page-paths';
 import { PAGE_PATHS } from '../lib/page-paths';
-import { loadLandingPage } from './landing-page';
+import { PRERENDERED_PAGE_LOADERS } from './prerendered-pages';
 
 /**
  * Every page of the shared layout, one entry per route of the spec's route list (§2) that is built.
@@ -16,7 +16,7 @@ export interface PageRoute {
 }
 
 const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
-  '/': loadLandingPage,
+  '/': PRERENDERED_PAGE_LOADERS['/'],
   '/dashboard/doctor': () =>
     import('../features/doctors/pages/doctor-dashboard-page').then((m) => ({
       Component: m.DoctorDashboardPage,
@@ -61,8 +61,7 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     import('../features/procedures/pages/register-procedure-page').then((m) => ({
       Component: m.RegisterProcedurePage,
     })),
-  '/office': () =>
-    import('../features/offices/pages/offices-page').then((m) => ({ Component: m.OfficesPage })),
+  '/office': PRERENDERED_PAGE_LOADERS['/office'],
   '/register/office': () =>
     import('../features/offices/pages/register-office-page').then((m) => ({
       Component: m.RegisterOfficePage,

@@ -35,7 +35,9 @@ export function OfficesPage() {
       </header>
 
       {offices.isPending ? (
-        <p role="status">Loading offices…</p>
+        <p role="status" className={styles.loading}>
+          Loading offices…
+        </p>
       ) : offices.isError ? (
         <StatusMessage tone="error">{prefixedMessage('fetchOffices', offices.error)}</StatusMessage>
       ) : list.length === 0 ? (
