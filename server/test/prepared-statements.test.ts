@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InlineLimitsPlugin } from '../src/db/inline-limits';
 import { preparingPool, StatementNames } from '../src/db/prepared-statements';
 
 /**
@@ -17,6 +18,7 @@ describe.runIf(Boolean(url))('prepared statements on PostgreSQL', () => {
     pool = new pg.Pool({ connectionString: url, max: 1 });
     db = new Kysely({
       dialect: new PostgresDialect({ pool: preparingPool(pool, new StatementNames(5, 3)) }),
+      plugins: [new InlineLimitsPlugin()],
     });
   });
   afterEach(async () => {
@@ -63,6 +65,41 @@ describe.runIf(Boolean(url))('prepared statements on PostgreSQL', () => {
       expect((await named()).rows).toEqual([{ id: 1, name: 'one' }]);
     } finally {
       await other.query('drop table if exists prepared_probe');
+      await other.end();
+    }
+  });
+
+  it('a page of a list, its size written into the statement, is planned once for every key and reused', async () => {
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query('drop table if exists page_probe');
+      await other.query('create table page_probe (id int primary key, at int not null)');
+      await other.query('create index on page_probe (at, id)');
+      await other.query('insert into page_probe select g, g % 1000 from generate_series(1, 20000) g');
+      await other.query('analyze page_probe');
+      const probe = db as unknown as Kysely<{ page_probe: { id: number; at: number } }>;
+      const page = (after: number) =>
+        probe
+          .selectFrom('page_probe')
+          .select(['id', 'at'])
+          .where('at', '>', after)
+          .orderBy('at')
+          .orderBy('id')
+          .limit(3)
+          .execute();
+      expect((await page(0)).map((row) => row.id)).toEqual([1, 1001, 2001]);
+      for (let after = 0; after < 12; after++) await page(after);
+      const { rows } = await sql<{ statement: string; generic_plans: number }>`
+        select statement, generic_plans from pg_prepared_statements where statement like '%page_probe%'`.execute(
+        db,
+      );
+      // One statement, `limit 3` in its text; PostgreSQL settled on the plan for every key after its trials.
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.statement).toMatch(/limit 3$/);
+      expect(Number(rows[0]?.generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await other.query('drop table if exists page_probe');
       await other.end();
     }
   });

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { InlineLimitsPlugin } from './inline-limits';
 import { preparingPool } from './prepared-statements';
 import type { DB } from './schema';
 
@@ -65,7 +66,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // An idle client that errors (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     // Often-sent statements go prepared (db/prepared-statements.ts).
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      plugins: [new InlineLimitsPlugin()],
+    });
     return {
       db,
       kind: 'postgres',
@@ -124,7 +128,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     },
   });
   await pglite.waitReady;
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), plugins: [new InlineLimitsPlugin()] });
   return {
     async dump() {
       return pglite.dumpDataDir('none');
