@@ -29,7 +29,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { CONNECTIONS, freshDatabase, listen, load, log, type Measurement, positiveNumber } from './harness';
-import { LARGE_NETWORK, type NetworkSize, seedNetwork } from './scale-seed';
+import { LARGE_NETWORK, type NetworkSize, seedNetwork, vacuumAndAnalyze } from './scale-seed';
 
 const SECONDS = positiveNumber('BENCH_SECONDS', 5);
 const SCALE = positiveNumber('BENCH_SCALE', 1);
@@ -66,6 +66,7 @@ async function keptDatabase(
     await seedNetwork(database, size, log);
   } else {
     log(`reusing the seeded database ${name}`);
+    await vacuumAndAnalyze(database.db);
   }
   return { ...database, url: url.toString() };
 }
