@@ -12,10 +12,12 @@ interface OfficeCardProps {
   office: Office;
   showIncrements: boolean;
   onMoreDetails: (office: Office) => void;
+  /** The first card of the page: its photo is the largest thing a visitor sees first, so it is not deferred. */
+  first?: boolean;
 }
 
 /** One office on the /office page: preview, name, address, More Details, the week's hours and the map. */
-export function OfficeCard({ office, showIncrements, onMoreDetails }: OfficeCardProps) {
+export function OfficeCard({ office, showIncrements, onMoreDetails, first = false }: OfficeCardProps) {
   const headingId = `office-${office.officeId}-name`;
   const preview = splitImageList(office.officeImage)[0] ?? '';
   return (
@@ -28,7 +30,8 @@ export function OfficeCard({ office, showIncrements, onMoreDetails }: OfficeCard
           alt={preview ? `Photo of ${office.officeName}` : ''}
           width={320}
           height={200}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
         />
         <div className={styles.text}>
           <h2 id={headingId} className={styles.name}>

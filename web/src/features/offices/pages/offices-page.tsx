@@ -44,10 +44,11 @@ export function OfficesPage() {
         <p>No offices have been registered yet.</p>
       ) : (
         <ul className={styles.list}>
-          {list.map((office: Office) => (
+          {list.map((office: Office, index) => (
             <li key={office.officeId}>
               <OfficeCard
                 office={office}
+                first={index === 0}
                 showIncrements={can(role, 'office:hours-increment:read')}
                 onMoreDetails={(o) => setSelectedId(o.officeId)}
               />
