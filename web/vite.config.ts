@@ -11,6 +11,7 @@ import {
   reactOnPreact,
   withoutPreactNotices,
 } from './build/react-on-preact';
+import { documentTitle } from './src/lib/document-title';
 
 const LANDING_PAGE = 'src/features/home/pages/home-page.tsx';
 const OFFICES_PAGE = 'src/features/offices/pages/offices-page.tsx';
@@ -36,7 +37,7 @@ export default defineConfig({
         {
           path: '/office',
           routeModule: OFFICES_PAGE,
-          title: 'Our Offices | Summit Physical Therapy',
+          title: documentTitle('Our Offices'),
           preloadData: ['/api/office/all'],
         },
       ],

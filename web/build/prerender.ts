@@ -30,8 +30,8 @@ interface PrerenderOptions {
   pages: PrerenderedPage[];
 }
 
-/** The file of a prerendered page other than '/', relative to the build folder (the server looks it up). */
-export function prerenderedPageFile(pagePath: string): string {
+/** The file of a prerendered page other than '/', relative to the build folder (server/src/app.ts sends it). */
+function prerenderedPageFile(pagePath: string): string {
   return path.join('pages', `${pagePath.slice(1)}.html`);
 }
 

@@ -53,8 +53,9 @@ function startWait(): Wait {
 }
 
 function Later({ children }: { children: ReactElement }) {
-  // Preact keeps this component while it is suspended, and renders it again when the page around it
-  // changes meanwhile: the part waits for its one step.
+  // Rendered again while it waits (the page around it changed), the part goes on waiting for the same step.
+  // A part that the first pass renders and then throws away has started a step nobody waits for: an empty
+  // task, harmless.
   const [wait] = useState(() => (hydrating ? startWait() : null));
   if (wait && !wait.done) throw wait.until;
   return children;
