@@ -27,7 +27,7 @@ export default defineConfig({
     process.env.VITEST ? null : (prefresh() as Promise<PluginOption[]>),
     // The app's start and the home page (where most visits start) download with the entry
     // (build/preload-route.ts). The home page's HTML is prerendered into index.html, the office list's into
-    // pages/office.html (build/prerender.ts).
+    // pages/office.html (build/prerender.ts), which the server renders again with the offices in it.
     preloadRoute('src/start.tsx', LANDING_PAGE),
     prerenderPages({
       appModule: 'src/start.tsx',
@@ -39,6 +39,8 @@ export default defineConfig({
           routeModule: OFFICES_PAGE,
           title: documentTitle('Our Offices'),
           preloadData: ['/api/office/all'],
+          // Its largest paint is the first office's photo: the server renders the list into the page.
+          renderedWithData: true,
         },
       ],
     }),

@@ -59,7 +59,8 @@ import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
-import { registerCompression, registerPublicCaching } from './platform/response-caching';
+import { RENDERED_PAGES_FOLDER, renderedPages } from './platform/rendered-pages';
+import { notModified, registerCompression, registerPublicCaching } from './platform/response-caching';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { SmsSender } from './platform/sms';
 import { registerTextGuard } from './platform/text-guard';
@@ -230,7 +231,8 @@ const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
 
 /**
  * Serves the built web app from the same port. Unknown /api paths answer a JSON 404; any other unknown
- * GET gets its prerendered page (pages/office.html for /office) or else the app's empty shell (spa.html;
+ * GET gets its page rendered with its data (platform/rendered-pages.ts), or its prerendered page
+ * (pages/office.html for /office), or else the app's empty shell (spa.html;
  * index.html in a build without it) so that deep links (/login/patient) work. index.html itself holds the
  * prerendered home page and is sent for '/'.
  */
@@ -244,6 +246,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       preCompressed: true,
       // Looked up per request, so a rebuilt web app is served without restarting the server.
       wildcard: true,
+      // The build's folder for the server (its render module and templates) is not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${RENDERED_PAGES_FOLDER}/`),
       index: 'index.html',
       maxAge: '1h',
       setHeaders(reply, filePath) {
@@ -256,7 +260,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const pages = hasWeb && webDist ? renderedPages(app, webDist) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || !wantsPage || !hasWeb) {
@@ -267,6 +272,13 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     }
     // '/' lands here too when the browser accepts compression (@fastify/static does not look for
     // index.html.br behind a directory): it is the prerendered index.html.
+    // A page the server renders with its data (the office list with its offices), when it can.
+    const rendered = PAGE_PATH.test(url) ? await pages?.render(url) : undefined;
+    if (rendered) {
+      reply.header('cache-control', 'no-cache').header('etag', rendered.etag);
+      if (notModified(request, rendered.etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(rendered.html);
+    }
     const page = PAGE_PATH.test(url) ? `pages${url}.html` : undefined;
     const hasPage = page !== undefined && webDist !== undefined && existsSync(path.join(webDist, page));
     const hasShell = url !== '/' && webDist !== undefined && existsSync(path.join(webDist, 'spa.html'));

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_FOLDER } from './prerender';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /** Below this, the headers cost more than compression saves. */
@@ -17,8 +18,9 @@ function* files(dir: string): Generator<string> {
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build time,
- * at the highest levels. The server sends them to browsers that accept them (@fastify/static
- * `preCompressed`), so pages download a quarter of the bytes without compressing on every request.
+ * at the highest levels (not in the server's folder, which is never sent). The server sends them to
+ * browsers that accept them (@fastify/static `preCompressed`), so pages download a quarter of the bytes
+ * without compressing on every request.
  */
 export function precompress(): Plugin {
   return {
@@ -31,7 +33,9 @@ export function precompress(): Plugin {
       handler(options) {
         const dir = options.dir;
         if (!dir) return;
+        const serverOnly = path.join(dir, SERVER_FOLDER) + path.sep;
         for (const file of files(dir)) {
+          if (file.startsWith(serverOnly)) continue;
           if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
           const body = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { PRERENDERED_ATTRIBUTE } from '../src/prerendered';
+import { isPageAnswer } from '../src/app/page-answers';
+import { PAGE_ANSWERS_MARK, PAGE_HTML_MARK, PRERENDERED_ATTRIBUTE } from '../src/prerendered';
 import { chunkOfModule, chunksOf, importClosure } from './bundle-chunks';
 import { jsxOnPreact, reactOnPreact, withoutPreactNotices } from './react-on-preact';
 
@@ -19,6 +20,12 @@ export interface PrerenderedPage {
   title?: string;
   /** Public API answers the page asks for at once: fetched as the HTML arrives, not after the app has run. */
   preloadData?: string[];
+  /**
+   * The server renders the page again for each request, with its preloadData answers in it (docs/decisions/
+   * 0049), from a template and the render module written into server/ (SERVER_FOLDER); the prerendered file
+   * is what it sends when it cannot.
+   */
+  renderedWithData?: boolean;
 }
 
 interface PrerenderOptions {
@@ -29,6 +36,14 @@ interface PrerenderOptions {
   /** '/' goes into index.html; every other page into pages/<path>.html (prerenderedPageFile). */
   pages: PrerenderedPage[];
 }
+
+/**
+ * The build's folder for the server (server/src/platform/rendered-pages.ts), which it does not serve as files:
+ * the render module, the templates of the pages rendered with data, and RENDERED_PAGES_MANIFEST naming them.
+ */
+export const SERVER_FOLDER = 'server';
+const RENDER_MODULE = 'render.mjs';
+const RENDERED_PAGES_MANIFEST = 'pages.json';
 
 /** The file of a prerendered page other than '/', relative to the build folder (server/src/app.ts sends it). */
 function prerenderedPageFile(pagePath: string): string {
@@ -42,7 +57,7 @@ function prerenderedPageFile(pagePath: string): string {
  * spa.html, the empty shell, as before.
  *
  * The pages are rendered by a second, server-side build of src/prerender.tsx (same components, same CSS
- * module class names), run once here and thrown away.
+ * module class names) into server/, which the server keeps using for the pages rendered with data.
  */
 export function prerenderPages(options: PrerenderOptions): Plugin {
   let root = '';
@@ -58,9 +73,16 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       async handler(output, bundle) {
         const dir = output.dir;
         if (!dir) return;
+        for (const page of options.pages) {
+          for (const url of page.renderedWithData ? (page.preloadData ?? []) : []) {
+            if (!isPageAnswer(url)) throw new Error(`prerender: ${page.path} cannot be rendered with ${url}`);
+          }
+        }
+        const serverDir = path.join(dir, SERVER_FOLDER);
         const rendered = await renderWithServerBuild(
           root,
           options.entry,
+          serverDir,
           options.pages.map((page) => page.path),
         );
         const indexFile = path.join(dir, 'index.html');
@@ -69,28 +91,62 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
         // Deep links (every page but the prerendered ones) preload the app's start, not the home page's code.
         const appShell = withPreloadsOnly(shell, importClosure(chunksOf(bundle), options.appModule));
         writeFileSync(path.join(dir, SPA_SHELL), appShell);
+        const manifest: RenderedPagesManifest = { module: RENDER_MODULE, pages: [] };
         options.pages.forEach((page, i) => {
           const base = page.path === '/' ? shell : appShell;
-          const html = withScriptsAfterPaint(
-            withInlineStyles(
-              withHead(
-                base.replace(
-                  ROOT_ELEMENT,
-                  () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${rendered[i]}</div>`,
-                ),
-                page,
-              ),
-              dir,
-              routeStyles(bundle, page.routeModule),
-            ),
-          );
+          const styles = routeStyles(bundle, page.routeModule);
           const file = page.path === '/' ? indexFile : path.join(dir, prerenderedPageFile(page.path));
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, html);
+          writeFile(file, pageHtml(base, page, rendered[i] ?? '', dir, styles));
+          if (!page.renderedWithData) return;
+          // The same page, its data left to the server: no preloads, marks where the HTML and answers go.
+          const template = pageHtml(base, { ...page, preloadData: [] }, PAGE_HTML_MARK, dir, styles).replace(
+            '</body>',
+            () => `${PAGE_ANSWERS_MARK}</body>`,
+          );
+          const templateFile = prerenderedPageFile(page.path);
+          writeFile(path.join(serverDir, templateFile), template);
+          manifest.pages.push({ path: page.path, template: templateFile, answers: page.preloadData ?? [] });
         });
+        writeFile(path.join(serverDir, RENDERED_PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       },
     },
   };
+}
+
+/** server/pages.json; server/src/platform/rendered-pages.ts reads it. */
+interface RenderedPagesManifest {
+  /** The module exporting renderPageDocument (src/prerender.tsx), in server/. */
+  module: string;
+  /** Each page's template (in server/) and the public API answers it is rendered with. */
+  pages: { path: string; template: string; answers: string[] }[];
+}
+
+function writeFile(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** The page's HTML: `root` in #root, its head, its CSS inlined, its scripts after the first paint. */
+function pageHtml(
+  base: string,
+  page: PrerenderedPage,
+  root: string,
+  dir: string,
+  styles: Set<string>,
+): string {
+  return withScriptsAfterPaint(
+    withInlineStyles(
+      withHead(
+        base.replace(
+          ROOT_ELEMENT,
+          () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${root}</div>`,
+        ),
+        page,
+      ),
+      dir,
+      styles,
+    ),
+  );
 }
 
 /** The page's own title, and preloads of the public answers it asks for first. */
@@ -114,39 +170,44 @@ function withPreloadsOnly(html: string, keep: { scripts: Set<string>; styles: Se
     );
 }
 
-async function renderWithServerBuild(root: string, entry: string, urls: string[]): Promise<string[]> {
-  // Inside the project, so that the build finds the app's packages in node_modules.
-  const cache = path.join(root, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const outDir = mkdtempSync(path.join(cache, 'prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root,
-      mode: 'production',
-      logLevel: 'warn',
-      resolve: { alias: reactOnPreact },
-      oxc: { jsx: jsxOnPreact },
-      // Bundled, not imported from node_modules at run time, so that the libraries' imports of react meet the
-      // aliases too (docs/decisions/0047).
-      ssr: { noExternal: true },
-      build: {
-        ssr: entry,
-        outDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        minify: false,
-        rolldownOptions: { onLog: withoutPreactNotices },
+/**
+ * Builds src/prerender.tsx for Node into `outDir` as one module (RENDER_MODULE) and renders `urls` with it.
+ * Its libraries are bundled too, so that the server needs nothing from the web app's node_modules.
+ */
+async function renderWithServerBuild(
+  root: string,
+  entry: string,
+  outDir: string,
+  urls: string[],
+): Promise<string[]> {
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    resolve: { alias: reactOnPreact },
+    oxc: { jsx: jsxOnPreact },
+    // Bundled, not imported from node_modules at run time, so that the libraries' imports of react meet the
+    // aliases too (docs/decisions/0047).
+    ssr: { noExternal: true },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: {
+        onLog: withoutPreactNotices,
+        // One file: the lazily loaded pages are in it.
+        output: { entryFileNames: RENDER_MODULE, codeSplitting: false },
       },
-    });
-    const built = path.join(outDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}.js`);
-    const module = (await import(pathToFileURL(built).href)) as { renderPage(url: string): Promise<string> };
-    const pages: string[] = [];
-    for (const url of urls) pages.push(await module.renderPage(url));
-    return pages;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    },
+  });
+  const built = path.join(outDir, RENDER_MODULE);
+  const module = (await import(pathToFileURL(built).href)) as { renderPage(url: string): Promise<string> };
+  const pages: string[] = [];
+  for (const url of urls) pages.push(await module.renderPage(url));
+  return pages;
 }
 
 /**

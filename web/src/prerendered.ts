@@ -5,3 +5,10 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export function holdsPrerenderedPage(container: Element | null): boolean {
   return container?.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname;
 }
+
+/**
+ * In the template of a page rendered at request time (web/build/prerender.ts, src/prerender.tsx): where the
+ * page's HTML goes, inside #root, and where the answers it was rendered from go, before the app's script.
+ */
+export const PAGE_HTML_MARK = '<!--page-html-->';
+export const PAGE_ANSWERS_MARK = '<!--page-answers-->';

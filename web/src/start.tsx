@@ -2,6 +2,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { readPageAnswers } from './app/page-answers';
 import { hydrateInSteps } from './components/hydrate-later';
 import { runEffectsBeforeInput } from './lib/effects-before-input';
 import { holdsPrerenderedPage } from './prerendered';
@@ -10,7 +11,8 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 const container: HTMLElement = rootElement;
 
-const app = <App Router={BrowserRouter} />;
+// A page the server rendered with its data carries that data (app/page-answers.ts).
+const app = <App Router={BrowserRouter} answers={readPageAnswers(document)} />;
 
 /**
  * Renders the app, or attaches it to the prerendered page's HTML; `onListening` runs as soon as the app
