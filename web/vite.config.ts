@@ -15,6 +15,7 @@ import { documentTitle } from './src/lib/document-title';
 
 const LANDING_PAGE = 'src/features/home/pages/home-page.tsx';
 const OFFICES_PAGE = 'src/features/offices/pages/offices-page.tsx';
+const BOOKING_PAGE = 'src/features/appointments/pages/appointments-page.tsx';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -42,6 +43,8 @@ export default defineConfig({
           // Its largest paint is the first office's photo: the server renders the list into the page.
           renderedWithData: true,
         },
+        // What a signed-out visitor sees of booking; a signed-in browser gets the app (docs/decisions/0050).
+        { path: '/appointments', routeModule: BOOKING_PAGE, title: documentTitle('Schedule an Appointment') },
       ],
     }),
     precompress(),

@@ -24,6 +24,13 @@ export const INACTIVITY_WARNING_MS = 240_000;
 export const INACTIVITY_LOGOUT_MS = 300_000;
 export const PATIENT_SESSION_MS = 1_800_000;
 /**
+ * A cookie the web app keeps while a user is signed in (value '1': no credential, the token stays in local
+ * storage). Pages prerendered for signed-out visitors are not sent to a browser that has it: it gets the
+ * app's shell (docs/decisions/0050). The app renews it on every start, so it outlives no session by long.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+export const SIGNED_IN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/**
  * The server records a session's use at most this often, and the web app reports a user's activity at
  * most this often; the server refuses a session unused for INACTIVITY_LOGOUT_MS plus this interval.
  */

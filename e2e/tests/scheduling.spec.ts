@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, dayLabel, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectPageLoaded, openClinicPage, signIn } from './support/app';
+import { DEMO_PASSWORD, expectPageLoaded, mainNav, openClinicPage, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -402,5 +402,41 @@ test.describe('the waitlist of a full day (issue 14)', () => {
         .getByRole('region', { name: 'Appointments' })
         .getByRole('button', { name: `Cancel the visit of ${words} at 9:00 am` }),
     ).toBeVisible();
+  });
+});
+
+test.describe('the booking page as each browser first sees it (docs/decisions/0050)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a visitor is invited to sign in, in the HTML, styled, with the page title', async ({ page }) => {
+      await page.goto('/appointments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Schedule an Appointment' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
+      await expect(page).toHaveTitle(/Schedule an Appointment/);
+      const padding = await page.getByRole('main').evaluate((main) => getComputedStyle(main).paddingTop);
+      expect(padding).not.toBe('0px');
+    });
+  });
+
+  test("a signed-in patient is never sent the visitor's page; after Logout a visitor is", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, 'patient', '/login/patient');
+    const signedIn = await page.goto('/appointments');
+    expect(await signedIn?.text()).not.toContain('Sign in to book');
+    await expect(page.getByLabel('Office')).toBeVisible();
+
+    await page.goto('/');
+    await expectPageLoaded(page);
+    await mainNav(page).getByRole('button', { name: 'Logout', exact: true }).click();
+    await expect(page).toHaveURL('/login/patient');
+    const visitor = await page.goto('/appointments');
+    expect(await visitor?.text()).toContain('Sign in to book');
+    await expectPageLoaded(page, 'Schedule an Appointment');
+    await expect(page.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

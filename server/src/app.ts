@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_COOKIE } from '@clinic/contract/constants';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -7,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -248,19 +249,48 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
       wildcard: true,
       // The build's folder for the server (its render module and templates) is not the browser's.
       allowedPath: (pathName) => !pathName.startsWith(`/${RENDERED_PAGES_FOLDER}/`),
-      index: 'index.html',
+      // '/' has a route of its own below, which picks the page for the browser.
+      index: false,
       maxAge: '1h',
       setHeaders(reply, filePath) {
         // Vite's hashed assets never change; index.html always must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
+        } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          // Its compressed copies too: a page kept for an hour would name a deploy's deleted scripts.
           reply.header('cache-control', 'no-cache');
         }
       },
     });
   }
   const pages = hasWeb && webDist ? renderedPages(app, webDist) : undefined;
+
+  /** The page for `url`, as this browser should first see it. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string) {
+    // Which page a browser gets depends on whether it says it is signed in.
+    reply.header('vary', 'Cookie');
+    const hasShell = webDist !== undefined && existsSync(path.join(webDist, 'spa.html'));
+    // Prerendered pages show what a signed-out visitor sees: a signed-in browser gets the app's shell, which
+    // renders the page as that user sees it at once (docs/decisions/0050).
+    if (request.cookies[SIGNED_IN_COOKIE] === '1' && hasShell) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('spa.html');
+    }
+    // A page the server renders with its data (the office list with its offices), when it can.
+    const rendered = PAGE_PATH.test(url) ? await pages?.render(url) : undefined;
+    if (rendered) {
+      reply.header('cache-control', 'no-cache').header('etag', rendered.etag);
+      if (notModified(request, rendered.etag)) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(rendered.html);
+    }
+    // '/' is the prerendered index.html.
+    const page = PAGE_PATH.test(url) ? `pages${url}.html` : undefined;
+    const hasPage = page !== undefined && webDist !== undefined && existsSync(path.join(webDist, page));
+    const shell = hasPage ? page : hasShell && url !== '/' ? 'spa.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
+  }
+
+  // '/' is a page like the others (the static files' index is off: it would send index.html to everyone).
+  if (hasWeb) app.get('/', async (request, reply) => sendPage(request, reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -270,20 +300,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).send({ error: 'not_found', message: `No such file: ${url}` });
     }
-    // '/' lands here too when the browser accepts compression (@fastify/static does not look for
-    // index.html.br behind a directory): it is the prerendered index.html.
-    // A page the server renders with its data (the office list with its offices), when it can.
-    const rendered = PAGE_PATH.test(url) ? await pages?.render(url) : undefined;
-    if (rendered) {
-      reply.header('cache-control', 'no-cache').header('etag', rendered.etag);
-      if (notModified(request, rendered.etag)) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(rendered.html);
-    }
-    const page = PAGE_PATH.test(url) ? `pages${url}.html` : undefined;
-    const hasPage = page !== undefined && webDist !== undefined && existsSync(path.join(webDist, page));
-    const hasShell = url !== '/' && webDist !== undefined && existsSync(path.join(webDist, 'spa.html'));
-    const shell = hasPage ? page : hasShell ? 'spa.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell);
+    return sendPage(request, reply, url);
   });
 }
 

@@ -90,6 +90,8 @@ describe('the prerendered home page (web/build/prerender.ts)', () => {
       expect(compressed.statusCode).toBe(200);
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(PRERENDERED);
+      // Its compressed copy is revalidated too: a page kept for an hour would name a deploy's deleted scripts.
+      expect(compressed.headers['cache-control']).toBe('no-cache');
 
       for (const url of ['/login/patient', '/content/3', '/dashboard/patient?x=1']) {
         const page = await t.call({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
@@ -122,6 +124,31 @@ describe('other prerendered pages (web/build/prerender.ts)', () => {
       const query = await t.call({ method: 'GET', url: '/office?x=1', headers: { 'accept-encoding': 'br' } });
       expect(query.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(query.rawPayload).toString()).toBe(OFFICES);
+
+      expect(plain.headers.vary).toContain('Cookie');
+      expect(query.headers['cache-control']).toBe('no-cache');
+
+      // A browser that says it is signed in gets the app's shell: the page shows a signed-out visitor's view
+      // (docs/decisions/0050). Other cookies, or the flag off, do not count.
+      for (const url of ['/office', '/']) {
+        const signedIn = await t.call({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'identity', cookie: 'theme=dark; signed_in=1' },
+        });
+        expect(signedIn.statusCode, url).toBe(200);
+        expect(signedIn.body, url).toBe(SHELL);
+        expect(signedIn.headers['cache-control'], url).toBe('no-cache');
+        expect(signedIn.headers.vary, url).toContain('Cookie');
+      }
+      for (const cookie of ['signed_in=0', 'not_signed_in=1', 'signed_in=']) {
+        const visitor = await t.call({
+          method: 'GET',
+          url: '/office',
+          headers: { 'accept-encoding': 'identity', cookie },
+        });
+        expect(visitor.body, cookie).toBe(OFFICES);
+      }
 
       // A path with no page of its own, or one that is not a plain page path, gets the shell.
       for (const url of ['/office/2', '/register/office', '/pages/../index', '/Office']) {

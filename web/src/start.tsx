@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { readPageAnswers } from './app/page-answers';
 import { hydrateInSteps } from './components/hydrate-later';
 import { runEffectsBeforeInput } from './lib/effects-before-input';
+import { markSignedIn, readToken } from './lib/session-storage';
 import { holdsPrerenderedPage } from './prerendered';
 
 const rootElement = document.getElementById('root');
@@ -20,6 +21,8 @@ const app = <App Router={BrowserRouter} answers={readPageAnswers(document)} />;
  */
 export function startApp(onListening?: () => void) {
   runEffectsBeforeInput();
+  // The next page the server sends suits this browser: a session stored before the flag existed gets it.
+  markSignedIn(readToken() !== null);
   if (holdsPrerenderedPage(container)) {
     // The build prerendered this page (web/build/prerender.ts): attach to its HTML instead of replacing it,
     // in steps of a task each (src/components/hydrate-later.tsx). The app listens once every part is hydrated.

@@ -84,10 +84,7 @@ const PAGE_LOADERS: Record<PagePath, PageRoute['load']> = {
     })),
   '/content/:id': () =>
     import('../features/content/pages/content-page').then((m) => ({ Component: m.ContentPage })),
-  '/appointments': () =>
-    import('../features/appointments/pages/appointments-page').then((m) => ({
-      Component: m.AppointmentsPage,
-    })),
+  '/appointments': PRERENDERED_PAGE_LOADERS['/appointments'],
   '/appointmentPopup': () =>
     import('../features/appointments/pages/appointment-popup-page').then((m) => ({
       Component: m.AppointmentPopupPage,

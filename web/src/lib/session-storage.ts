@@ -1,4 +1,4 @@
-import { PATIENT_SESSION_MS } from '@clinic/contract/constants';
+import { PATIENT_SESSION_MS, SIGNED_IN_COOKIE, SIGNED_IN_COOKIE_MAX_AGE_S } from '@clinic/contract/constants';
 import { normalizeRole, type Role } from '@clinic/contract/roles';
 
 /** The localStorage keys of the signed-in user (spec §3, "Locally stored"). */
@@ -84,14 +84,29 @@ export function storeLogin(result: LoginResult, now: number = Date.now()): void 
   } else if (result.doctorId != null) {
     storage.setItem(SESSION_KEYS.doctorId, String(result.doctorId));
   }
+  markSignedIn(true);
   notifyUserUpdated();
 }
 
 /** Logout clears all local storage (spec §2), not only the session keys. */
 export function clearAllStorage(): void {
+  markSignedIn(false);
   try {
     window.localStorage.clear();
   } catch {
     // Nothing stored that we could clear.
   }
+}
+
+/**
+ * Tells the server whether this browser is signed in (SIGNED_IN_COOKIE), so that it sends the app's shell,
+ * not a page prerendered for signed-out visitors (docs/decisions/0050). The app calls it on every start too.
+ */
+export function markSignedIn(signedIn: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = signedIn
+    ? `1; Max-Age=${SIGNED_IN_COOKIE_MAX_AGE_S}`
+    : '; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  // biome-ignore lint/suspicious/noDocumentCookie: one flag and no credential; cookieStore is not in every browser.
+  document.cookie = `${SIGNED_IN_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
 }

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { headersOf, mockFetch } from '../test/fetch-mock';
 import { logout, useSession } from './session';
-import { notifyUserUpdated } from './session-storage';
+import { markSignedIn, notifyUserUpdated, storeLogin } from './session-storage';
 
 describe('useSession', () => {
   it('is null while no jwt is stored', () => {
@@ -69,5 +69,26 @@ describe('logout', () => {
     });
     await expect(logout()).resolves.toBeUndefined();
     await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
+  });
+});
+
+// The server sends a signed-in browser the app's shell instead of a page prerendered for visitors
+// (docs/decisions/0050): the flag follows the session.
+describe('the signed-in flag for the server', () => {
+  const flag = () => document.cookie.split('; ').find((c) => c.startsWith('signed_in='));
+
+  it('is set by a login and cleared by logout', async () => {
+    storeLogin({ token: 'tok', username: 'emily', role: 'PATIENT', patientId: 7 });
+    expect(flag()).toBe('signed_in=1');
+    mockFetch(() => new Response(null, { status: 204 }));
+    await logout();
+    expect(flag()).toBeUndefined();
+  });
+
+  it('follows what is stored when set again', () => {
+    markSignedIn(true);
+    expect(flag()).toBe('signed_in=1');
+    markSignedIn(false);
+    expect(flag()).toBeUndefined();
   });
 });
