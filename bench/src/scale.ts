@@ -24,7 +24,6 @@ import { migrate } from '@clinic/server/src/db/migrate';
 import { seedDemo } from '@clinic/server/src/db/seed/demo-seed';
 import { createAppointmentsRepository } from '@clinic/server/src/modules/appointments/appointments.repository';
 import { createPatientsRepository } from '@clinic/server/src/modules/patients/patients.repository';
-import { readRowInsert } from '@clinic/server/src/platform/audit';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -198,14 +197,6 @@ async function main() {
     baseline.get<{ Params: { id: string } }>('/patient/:id', async (request) =>
       patients.findById(Number(request.params.id)),
     );
-    // The app's own statement for that read: the record and its audit row, in one statement.
-    baseline.get<{ Params: { id: string } }>('/patient-audited/:id', async (request) => {
-      const id = Number(request.params.id);
-      const trail = { actor: null, ip: request.ip, requestId: request.id, written: false };
-      return patients.findByIdRecordingRead(id, (found) =>
-        readRowInsert(trail, { resource: 'patient', resourceId: id, patientId: id }, found),
-      );
-    });
     // The reads of available-times (the office, its day's hours, the day's live visits by time), answered as
     // rows: the same SQL without the app's sign-in check, validation, audit and slot arithmetic.
     const appointments = createAppointmentsRepository(database.db);
@@ -319,12 +310,6 @@ async function main() {
         url: `${url}/api/patientinfo/${patientLogin.patientId}`,
         headers: patient,
         baseline: `${baselineUrl}/patient/${patientLogin.patientId}`,
-      },
-      {
-        name: 'GET /api/patientinfo/{id} (patient; baseline with its audit row)',
-        url: `${url}/api/patientinfo/${patientLogin.patientId}`,
-        headers: patient,
-        baseline: `${baselineUrl}/patient-audited/${patientLogin.patientId}`,
       },
     ];
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { AuditLogTable, DB } from '../db/schema';
+import { createAuditWriter } from './audit-writer';
 import type { Actor } from './auth/actor';
 
 export type AuditAction = AuditLogTable['action'];
@@ -78,33 +79,6 @@ export async function writeAuditRow(
     })
     .execute();
   trail.written = true;
-}
-
-/**
- * The audit row of a successful read, as an INSERT for the read's own statement to run first (a
- * data-modifying WITH): the row and the data travel in one round trip and commit together, and the row is
- * only written when `found` holds, so a miss still gets its 'not_found' row from the hook. After the
- * statement returned the record, mark the trail written (recordedRead) so the hook adds no second row.
- */
-export function readRowInsert(
-  trail: AuditTrail,
-  entry: { resource: string; resourceId: string | number | null; patientId: number | null },
-  found: Expression<boolean>,
-): RawBuilder<Record<string, unknown>> {
-  const actor = trail.actor;
-  // In parentheses: Kysely puts a raw WITH expression as it is.
-  return sql<Record<string, unknown>>`(insert into audit_log
-      (actor_user_id, actor_username, actor_role, action, resource, resource_id, patient_id, outcome, ip, request_id)
-    select ${actor?.userId ?? null}::integer, ${actor?.username ?? null}::text, ${actor?.role ?? null}::text,
-      'read', ${entry.resource}::text, ${entry.resourceId === null ? null : String(entry.resourceId)}::text,
-      ${entry.patientId}::integer, 'success', ${trail.ip}::text, ${trail.requestId}::text
-    where ${found})`;
-}
-
-/** Marks a read's row as written by its own statement (readRowInsert) once the record came back. */
-export function recordedRead<T>(trail: AuditTrail, record: T | undefined): T | undefined {
-  if (record !== undefined) trail.written = true;
-  return record;
 }
 
 /**
@@ -273,13 +247,16 @@ function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
  * One audit row per call of an audited route, whatever its answer was: actor, role, action, resource,
  * patient id, outcome, client address and UTC time (DESIGN.md §7). Never the request or response body.
  * The row is written when the answer is ready and before it is sent (onSend), so that patient data never
- * leaves without its row, and a client that reads the audit log next finds it there.
+ * leaves without its row, and a client that reads the audit log next finds it there; with the rows of the
+ * calls that finish at the same time, in one INSERT (./audit-writer.ts).
  */
 export function registerAuditHook(
   app: FastifyInstance,
   db: Database,
   options: { strictWrites: boolean } = { strictWrites: false },
 ) {
+  // The rows of calls that finish together are written together (group commit: ./audit-writer.ts).
+  const rows = createAuditWriter(db);
   // The patients of an answer are read off the objects about to be serialised: cheaper than parsing the
   // serialised text again. An answer sent as text (no serialisation) is read in onSend.
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -325,22 +302,19 @@ export function registerAuditHook(
     const resourceId =
       request.auditResourceId ?? (params.id !== undefined ? String(params.id) : null) ?? null;
     try {
-      await db
-        .insertInto('audit_log')
-        .values({
-          actor_user_id: actor?.userId ?? null,
-          actor_username: actor?.username ?? null,
-          actor_role: actor?.role ?? null,
-          action: audit.action,
-          resource: audit.resource,
-          resource_id: resourceId,
-          patient_id: patientId,
-          patient_ids: patientIds,
-          outcome: outcomeOf(reply.statusCode),
-          ip: request.ip,
-          request_id: request.id,
-        })
-        .execute();
+      await rows.write({
+        actor_user_id: actor?.userId ?? null,
+        actor_username: actor?.username ?? null,
+        actor_role: actor?.role ?? null,
+        action: audit.action,
+        resource: audit.resource,
+        resource_id: resourceId,
+        patient_id: patientId,
+        patient_ids: patientIds,
+        outcome: outcomeOf(reply.statusCode),
+        ip: request.ip,
+        request_id: request.id,
+      });
     } catch (error) {
       request.log.error({ err: error }, 'audit row could not be written');
     }

@@ -2,7 +2,6 @@ import {
   type Expression,
   type ExpressionBuilder,
   type QueryCreator,
-  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
   sql,
@@ -259,17 +258,6 @@ export function createPatientsRepository(db: Database) {
   return {
     findById(id: number) {
       return base().where('patients.id', '=', id).executeTakeFirst();
-    },
-
-    /** As findById, with the read's audit row (readRowInsert) written by the same statement when found. */
-    findByIdRecordingRead(
-      id: number,
-      recordRead: (found: Expression<boolean>) => RawBuilder<Record<string, unknown>>,
-    ) {
-      const found = sql<boolean>`exists (select 1 from patients where id = ${id})`;
-      return base(db.with('read_row', () => recordRead(found)))
-        .where('patients.id', '=', id)
-        .executeTakeFirst();
     },
 
     findByUsername(username: string) {

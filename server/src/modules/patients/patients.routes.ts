@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
-import { auditPatient, auditTrailOf, writeAuditOf } from '../../platform/audit';
+import { auditPatient, writeAuditOf } from '../../platform/audit';
 import { sendCursorPage } from '../../platform/key-paging';
 import { loginRoute } from '../auth/auth.routes';
 import { createPatientsService } from './patients.service';
@@ -151,7 +151,7 @@ export const patientRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     },
     async (request) => {
       auditPatient(request, request.params.id);
-      return service.getById(requireActor(request), request.params.id, auditTrailOf(request));
+      return service.getById(requireActor(request), request.params.id);
     },
   );
 };

@@ -21,11 +21,10 @@ import {
   type UpdateDetailsBody,
   type UpdateDetailsQuery,
 } from '@clinic/contract/patients';
-import type { Expression } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Sex } from '../../db/schema';
 import { assertPatientAccess } from '../../platform/access';
-import { type AuditTrail, readRowInsert, recordedRead, type WriteAudit } from '../../platform/audit';
+import type { WriteAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/actor';
 import { hashPassword } from '../../platform/auth/passwords';
 import { badRequest, duplicateContactError, notFound } from '../../platform/errors';
@@ -57,11 +56,9 @@ export function createPatientsService(ctx: AppContext) {
 
   return {
     /** One patient's record, its read's audit row written by the same statement (one round trip). */
-    async getById(actor: Actor, id: number, trail: AuditTrail): Promise<Patient> {
+    async getById(actor: Actor, id: number): Promise<Patient> {
       assertPatientAccess(actor, id);
-      const found = (found: Expression<boolean>) =>
-        readRowInsert(trail, { resource: 'patient', resourceId: id, patientId: id }, found);
-      const row = recordedRead(trail, await repo.findByIdRecordingRead(id, found));
+      const row = await repo.findById(id);
       if (!row) throw notFound();
       return toPatient(row);
     },
