@@ -1,4 +1,5 @@
 import { OFFICE_HOURS_WINDOW_DAYS, SLOT_MINUTES } from './constants';
+import { lazyDateFormat } from './lazy-format';
 import { MSG } from './messages';
 
 /**
@@ -167,14 +168,14 @@ export interface WeekHours {
   days: HoursDay[];
 }
 
-const labelFormat = new Intl.DateTimeFormat('en-US', {
+const labelFormat = lazyDateFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'short',
   month: 'short',
   day: 'numeric',
 });
 
-const longLabelFormat = new Intl.DateTimeFormat('en-US', {
+const longLabelFormat = lazyDateFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'long',
   month: 'long',
@@ -183,9 +184,9 @@ const longLabelFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A 'yyyy-mm-dd' calendar date in a format, read as that day wherever the reader is. */
-function formatCalendarDate(format: Intl.DateTimeFormat, date: string): string {
+function formatCalendarDate(format: () => Intl.DateTimeFormat, date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
+  return format().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** 'Tue, Dec 22'. */

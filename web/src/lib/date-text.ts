@@ -1,6 +1,7 @@
+import { lazyDateFormat } from '@clinic/contract/lazy-format';
 import { calendarDateInZone, formatTime12 } from '@clinic/contract/office-hours';
 
-const longFormat = new Intl.DateTimeFormat('en-US', {
+const longFormat = lazyDateFormat('en-US', {
   timeZone: 'UTC',
   month: 'short',
   day: 'numeric',
@@ -11,10 +12,10 @@ const longFormat = new Intl.DateTimeFormat('en-US', {
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return longFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return longFormat().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-US', {
+const weekdayFormat = lazyDateFormat('en-US', {
   timeZone: 'UTC',
   weekday: 'long',
   month: 'long',
@@ -25,7 +26,7 @@ const weekdayFormat = new Intl.DateTimeFormat('en-US', {
 export function weekdayDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return weekdayFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return weekdayFormat().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /**

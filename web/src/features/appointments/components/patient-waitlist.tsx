@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '@clinic/contract/lazy-format';
 import { formatTime12 } from '@clinic/contract/office-hours';
 import type { WaitlistEntry } from '@clinic/contract/waitlist';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { useAcceptOffer, useLeaveWaitlist, useMyWaitlist } from '../api/waitlist';
 import styles from './patient-waitlist.module.css';
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const clock = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Open entries of days still ahead (the office's day is compared loosely: a past day has nothing to offer). */
 function openEntries(entries: readonly WaitlistEntry[], now: Date): WaitlistEntry[] {
@@ -51,7 +52,7 @@ export function PatientWaitlist({ frame }: PatientWaitlistProps) {
           const day = weekdayDate(entry.date);
           if (entry.status === 'offered' && entry.offeredTime) {
             const until = entry.offerExpiresAt
-              ? clock.format(new Date(entry.offerExpiresAt)).toLowerCase()
+              ? clock().format(new Date(entry.offerExpiresAt)).toLowerCase()
               : null;
             const when = `${day} at ${formatTime12(entry.offeredTime)}`;
             return (

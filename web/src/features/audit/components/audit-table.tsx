@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@clinic/contract/audit';
+import { lazyDateFormat } from '@clinic/contract/lazy-format';
 import table from '../../../components/data-table.module.css';
 import styles from './audit-table.module.css';
 
 /** How many of a bulk read's patients are listed before "and N more". */
 const PATIENTS_SHOWN = 5;
 
-const localTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const localTime = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 function patientsText(row: AuditEntry): string {
   if (row.patientId !== null) return `#${row.patientId}`;
@@ -46,7 +47,7 @@ export function AuditTable({ rows }: { rows: readonly AuditEntry[] }) {
           <tr key={row.id}>
             <td data-label="Time" className={styles.nowrap}>
               <time dateTime={row.at} title={`${row.at} (UTC)`}>
-                {localTime.format(new Date(row.at))}
+                {localTime().format(new Date(row.at))}
               </time>
             </td>
             {/* One child per cell: on a phone each cell is a grid of its label and its content. */}

@@ -1,12 +1,14 @@
 /** How the ratings dashboard writes its numbers. */
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short' });
+import { lazyDateFormat } from '@clinic/contract/lazy-format';
+
+const monthFormat = lazyDateFormat('en-US', { timeZone: 'UTC', month: 'short' });
 
 /** 'yyyy-mm' as 'Jan'; with the year ('Jan 2026') on the first month and on each January. */
 export function monthLabel(month: string, first: boolean): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
-  const name = monthFormat.format(new Date(Date.UTC(y, m - 1, 1)));
+  const name = monthFormat().format(new Date(Date.UTC(y, m - 1, 1)));
   return first || m === 1 ? `${name} ${y}` : name;
 }
 
