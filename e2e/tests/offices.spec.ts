@@ -126,6 +126,27 @@ test.describe('the office list rendered with its offices (docs/decisions/0027, 0
     expect(listRequests).toEqual([]);
     expect(errors).toEqual([]);
   });
+  test('a card reads its week of hours as it comes near the window, not all at once', async ({ page }) => {
+    const hoursRequests = new Set<string>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/office-hours/office/')) hoursRequests.add(path);
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/office');
+    await expectPageLoaded(page, 'Our Offices');
+    const cards = page.getByRole('main').getByRole('article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(4);
+    await expect(cards.first().getByRole('table')).toBeVisible();
+    const askedAtFirst = hoursRequests.size;
+    expect(askedAtFirst).toBeLessThan(count);
+
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('table').or(last.getByText(MSG.notAvailable))).toBeVisible();
+    expect(hoursRequests.size).toBeGreaterThan(askedAtFirst);
+  });
 });
 
 test.describe('a visitor browses the offices', () => {
@@ -139,7 +160,8 @@ test.describe('a visitor browses the offices', () => {
       await expect(page).toHaveTitle(/Our Offices/);
 
       const card = officeCard(page, AUSTIN.name);
-      await expect(card).toBeVisible();
+      // A card reads its hours as it comes near the window.
+      await card.scrollIntoViewIfNeeded();
       const rows = card.getByRole('table').getByRole('row');
       await expect(rows).toHaveCount(8); // header + 7 days
       await expect(rows.nth(1)).toContainText('Today');
@@ -217,6 +239,7 @@ test.describe('a visitor browses the offices', () => {
 
     await page.goto('/office');
     const card = officeCard(page, name);
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByText(MSG.notAvailable)).toBeVisible();
     await expect(card.getByText(MSG.noAddressProvided)).toBeVisible();
     await expect(card.getByText(MSG.noAddressForMap)).toBeVisible();
@@ -266,6 +289,7 @@ test.describe('an admin registers an office and its schedule', () => {
     expect(await (await request.get('/office')).text()).toContain(`>${name}</h2>`);
     await page.goto('/office');
     const card = officeCard(page, name);
+    await card.scrollIntoViewIfNeeded();
     const rows = card.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toContainText('9:00 am – 3:30 pm');
     await expect(rows.nth(1)).toContainText('incr: 3/30min');
@@ -287,6 +311,7 @@ test.describe('an admin registers an office and its schedule', () => {
       '10:00 am – 2:00 pm',
     );
     await page.goto('/office');
+    await officeCard(page, name).scrollIntoViewIfNeeded();
     const week = officeCard(page, name).getByRole('table').getByRole('row');
     for (let i = 2; i <= 7; i++) await expect(week.nth(i)).toContainText('10:00 am – 2:00 pm');
   });

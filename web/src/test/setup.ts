@@ -36,6 +36,34 @@ if (!('draggable' in HTMLElement.prototype)) {
     },
   });
 }
+// - IntersectionObserver never reports: here every observed element is in view as soon as it is observed
+//   (a test of what happens before that replaces it: lib/near-viewport.test.tsx).
+class InViewObserver {
+  readonly #callback: IntersectionObserverCallback;
+  #observing = true;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (!this.#observing) return;
+      const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+      this.#callback([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  unobserve() {}
+  disconnect() {
+    this.#observing = false;
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', {
+  configurable: true,
+  writable: true,
+  value: InViewObserver,
+});
 for (const name of [
   'ondrag',
   'ondragstart',

@@ -1,5 +1,6 @@
 import { MSG, msg } from '@clinic/contract/messages';
 import { weekHoursAt } from '@clinic/contract/office-hours';
+import { useNearViewport } from '../../../lib/near-viewport';
 import { useOfficeHours } from '../api/get-office-hours';
 import { timeZoneName } from './map-links';
 import styles from './office-hours-table.module.css';
@@ -25,7 +26,16 @@ export function OfficeHoursTable({
   showIncrements,
   now,
 }: OfficeHoursTableProps) {
-  const hours = useOfficeHours(officeId);
+  // Read when the table is about to be seen: a long list of offices does not ask for every week at once.
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const hours = useOfficeHours(near ? officeId : null);
+  return <div ref={ref}>{hoursContent(hours, { officeName, timeZone, showIncrements, now })}</div>;
+}
+
+function hoursContent(
+  hours: ReturnType<typeof useOfficeHours>,
+  { officeName, timeZone, showIncrements, now }: Omit<OfficeHoursTableProps, 'officeId'>,
+) {
   if (hours.isPending) return <p className={styles.note}>Loading hours…</p>;
   const week = hours.isError ? null : weekHoursAt(hours.data, now ?? new Date(), timeZone);
   if (!week?.available) return <p className={styles.unavailable}>{MSG.notAvailable}</p>;
