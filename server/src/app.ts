@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SIGNED_IN_COOKIE } from '@clinic/contract/constants';
+import { RENDERED_PAGES_FOLDER } from '@clinic/contract/rendered-pages';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -60,7 +61,7 @@ import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
-import { RENDERED_PAGES_FOLDER, renderedPages } from './platform/rendered-pages';
+import { renderedPages } from './platform/rendered-pages';
 import { notModified, registerCompression, registerPublicCaching } from './platform/response-caching';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { SmsSender } from './platform/sms';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { RENDERED_PAGES_FOLDER } from '@clinic/contract/rendered-pages';
 import type { Plugin } from 'vite';
-import { SERVER_FOLDER } from './prerender';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /** Below this, the headers cost more than compression saves. */
@@ -33,7 +33,7 @@ export function precompress(): Plugin {
       handler(options) {
         const dir = options.dir;
         if (!dir) return;
-        const serverOnly = path.join(dir, SERVER_FOLDER) + path.sep;
+        const serverOnly = path.join(dir, RENDERED_PAGES_FOLDER) + path.sep;
         for (const file of files(dir)) {
           if (file.startsWith(serverOnly)) continue;
           if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;

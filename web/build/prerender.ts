@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  RENDERED_PAGES_FOLDER,
+  RENDERED_PAGES_MANIFEST,
+  type RenderedPagesManifest,
+} from '@clinic/contract/rendered-pages';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { isPageAnswer } from '../src/app/page-answers';
 import { PAGE_ANSWERS_MARK, PAGE_HTML_MARK, PRERENDERED_ATTRIBUTE } from '../src/prerendered';
@@ -22,8 +27,8 @@ export interface PrerenderedPage {
   preloadData?: string[];
   /**
    * The server renders the page again for each request, with its preloadData answers in it (docs/decisions/
-   * 0049), from a template and the render module written into server/ (SERVER_FOLDER); the prerendered file
-   * is what it sends when it cannot.
+   * 0049), from a template and the render module written into RENDERED_PAGES_FOLDER; the prerendered file is
+   * what it sends when it cannot.
    */
   renderedWithData?: boolean;
 }
@@ -37,13 +42,8 @@ interface PrerenderOptions {
   pages: PrerenderedPage[];
 }
 
-/**
- * The build's folder for the server (server/src/platform/rendered-pages.ts), which it does not serve as files:
- * the render module, the templates of the pages rendered with data, and RENDERED_PAGES_MANIFEST naming them.
- */
-export const SERVER_FOLDER = 'server';
+/** The render module in the server's folder (RENDERED_PAGES_FOLDER). */
 const RENDER_MODULE = 'render.mjs';
-const RENDERED_PAGES_MANIFEST = 'pages.json';
 
 /** The file of a prerendered page other than '/', relative to the build folder (server/src/app.ts sends it). */
 function prerenderedPageFile(pagePath: string): string {
@@ -78,7 +78,7 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
             if (!isPageAnswer(url)) throw new Error(`prerender: ${page.path} cannot be rendered with ${url}`);
           }
         }
-        const serverDir = path.join(dir, SERVER_FOLDER);
+        const serverDir = path.join(dir, RENDERED_PAGES_FOLDER);
         const rendered = await renderWithServerBuild(
           root,
           options.entry,
@@ -111,14 +111,6 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       },
     },
   };
-}
-
-/** server/pages.json; server/src/platform/rendered-pages.ts reads it. */
-interface RenderedPagesManifest {
-  /** The module exporting renderPageDocument (src/prerender.tsx), in server/. */
-  module: string;
-  /** Each page's template (in server/) and the public API answers it is rendered with. */
-  pages: { path: string; template: string; answers: string[] }[];
 }
 
 function writeFile(file: string, text: string) {

@@ -1,3 +1,4 @@
+import type { RenderPageDocument } from '@clinic/contract/rendered-pages';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
@@ -25,13 +26,9 @@ export async function renderPage(url: string, answers?: PageAnswers): Promise<st
  * A whole page rendered at request time (server/src/platform/rendered-pages.ts): the build's template of
  * the page with its HTML rendered from `answers`, and the answers beside it for the browser.
  */
-export async function renderPageDocument(
-  template: string,
-  url: string,
-  answers: PageAnswers,
-): Promise<string> {
+export const renderPageDocument: RenderPageDocument = async (template, url, answers) => {
   const html = await renderPage(url, answers);
   return template
     .replace(PAGE_HTML_MARK, () => html)
     .replace(PAGE_ANSWERS_MARK, () => pageAnswersScript(answers));
-}
+};

@@ -1,23 +1,17 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  RENDERED_PAGES_FOLDER,
+  RENDERED_PAGES_MANIFEST,
+  type RenderedPagesManifest,
+  type RenderPageDocument,
+} from '@clinic/contract/rendered-pages';
 import type { FastifyInstance } from 'fastify';
-
-/** The web build's folder for the server (web/build/prerender.ts, SERVER_FOLDER): never served as files. */
-export const RENDERED_PAGES_FOLDER = 'server';
-const MANIFEST = 'pages.json';
-
-/** server/pages.json of the web build. */
-interface RenderedPagesManifest {
-  /** The module exporting renderPageDocument (web/src/prerender.tsx), in the folder. */
-  module: string;
-  /** Each page's template (in the folder) and the public API answers it is rendered with. */
-  pages: { path: string; template: string; answers: string[] }[];
-}
+import { etagOf } from './response-caching';
 
 interface RenderModule {
-  renderPageDocument(template: string, url: string, answers: Record<string, unknown>): Promise<string>;
+  renderPageDocument: RenderPageDocument;
 }
 
 /** One build of the web app, as far as this instance has loaded it. */
@@ -50,7 +44,7 @@ interface KeptPage extends RenderedPage {
  */
 export function renderedPages(app: FastifyInstance, webDist: string) {
   const folder = path.join(webDist, RENDERED_PAGES_FOLDER);
-  const manifestFile = path.join(folder, MANIFEST);
+  const manifestFile = path.join(folder, RENDERED_PAGES_MANIFEST);
   let build: LoadedBuild | undefined;
   const kept = new Map<string, KeptPage>();
 
@@ -111,8 +105,7 @@ export function renderedPages(app: FastifyInstance, webDist: string) {
         url,
         data,
       );
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-      const rendered = { html, etag, key };
+      const rendered = { html, etag: etagOf(html), key };
       kept.set(url, rendered);
       return rendered;
     } catch (err) {

@@ -27,8 +27,13 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
+/** A strong ETag of a text: its SHA-256, shortened. */
+export function etagOf(payload: string): string {
+  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+}
+
 function weakEtagOf(payload: string): string {
-  return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+  return `W/${etagOf(payload)}`;
 }
 
 /** The client already holds the answer with this ETag (If-None-Match). */

@@ -55,7 +55,7 @@ export function createPatientsService(ctx: AppContext) {
   }
 
   return {
-    /** One patient's record, its read's audit row written by the same statement (one round trip). */
+    /** One patient's record (its read's audit row is the route's, written by the audit hook). */
     async getById(actor: Actor, id: number): Promise<Patient> {
       assertPatientAccess(actor, id);
       const row = await repo.findById(id);
