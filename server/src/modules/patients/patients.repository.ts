@@ -1,11 +1,4 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type QueryCreator,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { likeContains, likePrefix } from '../../db/like-pattern';
 import type { DB, Sex } from '../../db/schema';
@@ -87,8 +80,8 @@ export interface AccountUpdate {
 }
 
 export function createPatientsRepository(db: Database) {
-  const base = (from: QueryCreator<DB> = db) =>
-    from
+  const base = () =>
+    db
       .selectFrom('patients')
       .leftJoin('users', 'users.patient_id', 'patients.id')
       .leftJoin('points_banks', 'points_banks.patient_id', 'patients.id')
