@@ -95,7 +95,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

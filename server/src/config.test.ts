@@ -16,7 +16,9 @@ describe('configuration', () => {
       seed: 'demo',
       nodeEnv: 'development',
       practiceTimeZone: 'America/New_York',
+      trustProxy: false,
     });
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
@@ -39,6 +41,7 @@ describe('configuration', () => {
     [{ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'x' }, 'TWILIO_FROM go together'],
     [{ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'x', TWILIO_FROM: '555-0100' }, 'TWILIO_FROM must be'],
     [{ TWILIO_API_URL: 'ftp://twilio' }, 'TWILIO_API_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -45,6 +45,11 @@ export interface Config {
    * the outbox (decision 0043).
    */
   twilio: TwilioConfig | undefined;
+  /**
+   * TRUST_PROXY=true: the app sits behind a reverse proxy or TLS terminator, so the client's address is read
+   * from X-Forwarded-For (audit rows, sign-in throttling); false unless set (docs/security.md).
+   */
+  trustProxy: boolean;
 }
 
 export interface TwilioConfig {
@@ -65,12 +70,39 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /**
+ * Every environment variable the app reads, all of them here in loadConfig (npm's own INIT_CWD aside).
+ * `.env.example` at the repository root explains each; config-env-example.test.ts keeps the two in step.
+ */
+export const CONFIG_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'SEED',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  'TRUST_PROXY',
+  'PRACTICE_TIME_ZONE',
+  'PATIENT_CHANGE_CUTOFF_HOURS',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
+  'TWILIO_API_URL',
+  'CAPTCHA_TEST_SOLUTIONS',
+] as const;
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
+
+/**
  * Reads every environment variable once, with safe defaults, and refuses to start on a bad value.
  * JWT_SECRET, when unset, is generated once and kept in DATA_DIR so tokens survive a restart.
  */
 export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {}): Config {
   const problems: string[] = [];
-  const value = (name: string) => {
+  const value = (name: ConfigVariable) => {
     const v = env[name]?.trim();
     return v === '' ? undefined : v;
   };
@@ -142,6 +174,11 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
     );
   }
 
+  const trustProxyRaw = value('TRUST_PROXY') ?? 'false';
+  if (!['true', 'false'].includes(trustProxyRaw)) {
+    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}")`);
+  }
+
   const practiceZoneRaw = value('PRACTICE_TIME_ZONE');
   const practiceTimeZone = canonicalTimeZone(practiceZoneRaw ?? DEFAULT_PRACTICE_TIME_ZONE);
   if (practiceTimeZone === null) {
@@ -210,6 +247,7 @@ export function loadConfig(env: Env = process.env, defaults: Partial<Config> = {
             apiUrl: twilioApiUrl.replace(/\/+$/, ''),
           }
         : defaults.twilio,
+    trustProxy: trustProxyRaw === 'true',
   };
 }
 

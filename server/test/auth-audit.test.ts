@@ -24,8 +24,8 @@ const userIdOf = async (username: string) =>
   ).id;
 
 /** The newest audit row of an action, after the call made it. */
-const lastRow = (action: 'login' | 'logout' | 'reset') =>
-  t.database.db
+const lastRow = (action: 'login' | 'logout' | 'reset', app: TestApp = t) =>
+  app.database.db
     .selectFrom('audit_log')
     .selectAll()
     .where('action', '=', action)
@@ -137,5 +137,35 @@ describe('password reset rows', () => {
     expect(row).toMatchObject({ resource: 'patient-password', actor_username: 'patient' });
     expect(row.outcome).not.toBe('success');
     expect(JSON.stringify(row)).not.toContain('987654');
+  });
+});
+
+describe('the address a row names behind a proxy (TRUST_PROXY)', () => {
+  /** The manager signs in over a connection from 203.0.113.61 whose request says it came from 198.51.100.7. */
+  const signInForwarded = (app: TestApp) =>
+    app.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'manager', password: DEMO_PASSWORD },
+      remoteAddress: '203.0.113.61',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+
+  it("is the connection's address by default: a client cannot name another one", async () => {
+    expect((await signInForwarded(t)).statusCode).toBe(200);
+    expect(await lastRow('login')).toMatchObject({ actor_username: 'manager', ip: '203.0.113.61' });
+  });
+
+  it('is the address the proxy forwarded with TRUST_PROXY=true', async () => {
+    const behindProxy = await createTestApp({ config: { trustProxy: true } });
+    try {
+      expect((await signInForwarded(behindProxy)).statusCode).toBe(200);
+      expect(await lastRow('login', behindProxy)).toMatchObject({
+        actor_username: 'manager',
+        ip: '198.51.100.7',
+      });
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
