@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { IsoDate } from './common';
 
-/** The actions an audit row records (DESIGN.md §7; 'reset' is a password reset). */
+/** The actions an audit row records (docs/architecture.md, principle 7; 'reset' is a password reset). */
 export const AUDIT_ACTIONS = [
   'read',
   'create',

@@ -35,7 +35,7 @@ export const SIGNED_IN_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
  * most this often; the server refuses a session unused for INACTIVITY_LOGOUT_MS plus this interval.
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
-/** Staff tokens last a working day (DESIGN.md, Accounts and tokens). */
+/** Staff tokens last a working day (docs/architecture.md, Accounts and tokens). */
 export const STAFF_SESSION_MS = 10 * 60 * 60 * 1000;
 
 export const REGISTRATION_MIN_ELAPSED_MS = 3000;

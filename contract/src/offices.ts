@@ -6,8 +6,8 @@ const OptionalText = (maxLength: number) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 /**
- * An office as the spec's calls send it (§3 Office), plus its IANA time zone (DESIGN.md principle 6):
- * office hours, appointment dates and the office's "today" are local to it.
+ * An office as the spec's calls send it (§3 Office), plus its IANA time zone (docs/architecture.md, principle
+ * 6): office hours, appointment dates and the office's "today" are local to it.
  */
 export const Office = Type.Object({
   officeId: Type.Integer(),

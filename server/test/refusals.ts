@@ -15,8 +15,8 @@ export function expectRefusal(
 }
 
 /**
- * Another patient's record answers exactly like one that does not exist (DESIGN.md §2): both 404, same
- * body, so the answer does not tell that the record exists.
+ * Another patient's record answers exactly like one that does not exist (docs/architecture.md, principle 2):
+ * both 404, same body, so the answer does not tell that the record exists.
  */
 export async function expectHiddenLikeMissing(
   get: (url: string) => Promise<LightMyRequestResponse>,

@@ -53,7 +53,7 @@ export async function setBalance(t: TestApp, token: string, bankId: number, tota
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Every bank's balance equals the sum of its ledger rows (DESIGN.md, Points). */
+/** Every bank's balance equals the sum of its ledger rows (docs/architecture.md, Points). */
 export async function expectLedgersBalanced(t: TestApp) {
   const rows = await t.database.db
     .selectFrom('points_banks as b')

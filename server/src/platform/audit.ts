@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 /**
  * Who is acting, for a service that writes its audit row in the same transaction as the change it
- * records (DESIGN.md, Audit integrity): the row commits with the change or not at all.
+ * records (docs/architecture.md, Audit integrity): the row commits with the change or not at all.
  */
 export interface AuditTrail {
   actor: Actor | null;
@@ -244,11 +244,11 @@ function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
 }
 
 /**
- * One audit row per call of an audited route, whatever its answer was: actor, role, action, resource,
- * patient id, outcome, client address and UTC time (DESIGN.md §7). Never the request or response body.
- * The row is written when the answer is ready and before it is sent (onSend), so that patient data never
- * leaves without its row, and a client that reads the audit log next finds it there; with the rows of the
- * calls that finish at the same time, in one INSERT (./audit-writer.ts).
+ * One audit row per call of an audited route, whatever its answer was: actor, role, action, resource, patient
+ * id, outcome, client address and UTC time (docs/architecture.md, principle 7). Never the request or response
+ * body. The row is written when the answer is ready and before it is sent (onSend), so that patient data
+ * never leaves without its row, and a client that reads the audit log next finds it there; with the rows of
+ * the calls that finish at the same time, in one INSERT (./audit-writer.ts).
  */
 export function registerAuditHook(
   app: FastifyInstance,

@@ -17,11 +17,11 @@ import { WEB_PUBLIC_IMAGES } from '../locations';
 import { AppError, badRequest } from './errors';
 
 /**
- * Image storage (DESIGN.md, Images): files live under DATA_DIR/images/<directory>/<file>. An upload is
- * accepted only when its bytes are a PNG, JPEG, WebP or GIF that sharp can decode, up to IMAGE_MAX_BYTES;
- * it is re-encoded (which drops EXIF, GPS and any payload appended to the file) and stored under a
- * sanitised name whose extension matches its real format. Nothing outside the images folder is ever read
- * or written: directories come from a fixed list and names are reduced to one plain segment.
+ * Image storage (docs/architecture.md, Images): files live under DATA_DIR/images/<directory>/<file>. An
+ * upload is accepted only when its bytes are a PNG, JPEG, WebP or GIF that sharp can decode, up to
+ * IMAGE_MAX_BYTES; it is re-encoded (which drops EXIF, GPS and any payload appended to the file) and stored
+ * under a sanitised name whose extension matches its real format. Nothing outside the images folder is ever
+ * read or written: directories come from a fixed list and names are reduced to one plain segment.
  */
 
 /** Decompression bombs: a 5 MB file may still claim billions of pixels. 40 megapixels is a big photo. */

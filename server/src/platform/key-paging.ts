@@ -39,8 +39,8 @@ function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => number) {
 }
 
 /**
- * One page of a list ordered newest first by an integer key (DESIGN.md, Lists: by key, not by offset).
- * One row more than the page is fetched, so a next page is announced only when there is one.
+ * One page of a list ordered newest first by an integer key (docs/architecture.md, Lists: by key, not by
+ * offset). One row more than the page is fetched, so a next page is announced only when there is one.
  */
 export async function pageByKey<T>(
   query: KeyPageQuery,

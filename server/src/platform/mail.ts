@@ -36,10 +36,10 @@ export interface MailerOptions {
 const LAST_ERROR_MAX = 500;
 
 /**
- * Outgoing e-mail (DESIGN.md, Mail). Every message leaves a row in mail_outbox, which admins can read:
- * delivered ones with sent_at, undelivered ones with attempts and last_error. Without SMTP_URL messages
- * are only queued there. A delivery failure never fails the caller's request. Logs name the outbox row,
- * never the recipient, subject or text (reset codes travel in the text).
+ * Outgoing e-mail (docs/architecture.md, Mail). Every message leaves a row in mail_outbox, which admins can
+ * read: delivered ones with sent_at, undelivered ones with attempts and last_error. Without SMTP_URL messages
+ * are only queued there. A delivery failure never fails the caller's request. Logs name the outbox row, never
+ * the recipient, subject or text (reset codes travel in the text).
  */
 export class Mailer {
   readonly #db: Database;

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiResponse, type RequestOptions } from './api-client';
 
 /**
- * One page of a list the server pages by key (DESIGN.md, Lists): the items, the total that
+ * One page of a list the server pages by key (docs/architecture.md, Lists): the items, the total that
  * `X-Total-Count` gives, and the opaque value that asks for the next page, taken from the
  * `Link: <…>; rel="next"` header (null on the last page).
  */

@@ -67,7 +67,7 @@ export function createAppointmentsRepository(db: Database) {
       return listQuery(executor).where('a.id', '=', id).executeTakeFirst();
     },
 
-    /** One page of the filtered appointments in start order, after `after` (DESIGN.md, Lists: by key). */
+    /** One page of the filtered appointments in start order, after `after` (docs/architecture.md, Lists). */
     listPage(filter: AppointmentFilter, after: InstantIdKey | undefined, take: number) {
       let query = listQuery(db);
       // A row comparison, which the (…, starts_at, id) indexes serve as a range.

@@ -2,7 +2,7 @@ import { SLOT_MINUTES } from '@clinic/contract/constants';
 import { localDateInZone, localTimeInZone, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 
 /**
- * Slot rules (DESIGN.md, Slots): an office-hours row gives one office-local day; its slots are the
+ * Slot rules (docs/architecture.md, Slots): an office-hours row gives one office-local day; its slots are the
  * 30-minute starts from open to close (each slot ends by closing time); a slot is booked when it holds
  * `increments` live appointments. Pure functions: the clock and the counts are passed in.
  */

@@ -20,9 +20,9 @@ const ZONE_WITHOUT_OFFICE = 'UTC';
 
 /**
  * The doctor clock (spec §4 Doctor clock): out, in, on break. Each member of staff uses their own clock;
- * ADMIN and MANAGER may also read anyone's status and day (DESIGN.md principle 2). Another person's clock,
- * or one that does not exist, answers 404. The database keeps one running shift per doctor and one running
- * break per shift, so two clicks at once cannot open two.
+ * ADMIN and MANAGER may also read anyone's status and day (docs/architecture.md, principle 2). Another
+ * person's clock, or one that does not exist, answers 404. The database keeps one running shift per doctor
+ * and one running break per shift, so two clicks at once cannot open two.
  */
 export function createClockService(ctx: AppContext, now: () => Date = () => new Date()) {
   const repo = createClockRepository(ctx.db);

@@ -18,7 +18,7 @@ const OutboxQuery = Type.Object({
   unsent: Type.Optional(Type.Boolean()),
 });
 
-/** The mail outbox (DESIGN.md, Mail): what was sent or is waiting, readable by admins. */
+/** The mail outbox (docs/architecture.md, Mail): what was sent or is waiting, readable by admins. */
 export const mailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Mail still being handed to the SMTP server is finished before the app closes.
   app.addHook('onClose', async () => {

@@ -2,10 +2,10 @@ import type { Transaction } from 'kysely';
 import type { DB, PointsLedgerReason } from '../../db/schema';
 
 /**
- * The only way a points balance changes (DESIGN.md, Points): the bank row is locked, the change is applied
- * with its ledger row (reason, link, before, after) in the caller's transaction, and the balance can never
- * go below zero. Awards tied to an appointment or a rating, and a receipt's refund, happen once: a second
- * one for the same link and reason is reported as 'duplicate' and changes nothing (the partial unique
+ * The only way a points balance changes (docs/architecture.md, Points): the bank row is locked, the change is
+ * applied with its ledger row (reason, link, before, after) in the caller's transaction, and the balance can
+ * never go below zero. Awards tied to an appointment or a rating, and a receipt's refund, happen once: a
+ * second one for the same link and reason is reported as 'duplicate' and changes nothing (the partial unique
  * indexes back this up). A rating's point is linked to its appointment, not to the rating row, so an
  * anonymous rating stays unlinked (0031).
  */

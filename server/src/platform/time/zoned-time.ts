@@ -1,6 +1,7 @@
 /**
- * Office-local calendar and wall-clock arithmetic with Intl only (DESIGN.md principle 6: time belongs to
- * an office). Dates are 'yyyy-mm-dd' strings and times 'HH:MM' or 'HH:MM:SS', as the database reads them.
+ * Office-local calendar and wall-clock arithmetic with Intl only (docs/architecture.md, principle 6: time
+ * belongs to an office). Dates are 'yyyy-mm-dd' strings and times 'HH:MM' or 'HH:MM:SS', as the database
+ * reads them.
  */
 
 const DAY_MS = 86_400_000;
