@@ -30,7 +30,7 @@ function startServer(env: Record<string, string>) {
  * Waits for the server started on PORT=0 to answer /api/ready, reading the port the system gave it from its
  * "listening at" log line (a port chosen by the test could be taken by another suite's ephemeral port).
  */
-async function waitReady(child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+async function waitReady(child: ChildProcess, output: () => string, timeoutMs = 170_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
@@ -67,7 +67,7 @@ describe('start-up and shutdown', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
-  }, 120_000); // a budget, not a measurement: a first start migrates a new database, slow on a loaded machine
+  }, 180_000); // a budget, not a measurement: a first start migrates a new database, slow on a loaded machine
 
   it('closing finishes requests in flight, refuses new ones, then closes the database', async () => {
     const database = await createTestDatabase();
@@ -116,5 +116,5 @@ describe('start-up and shutdown', () => {
     expect(await inFlight).toEqual({ finished: true });
     await closing;
     expect(databaseClosed).toBe(true);
-  });
+  }, 120_000); // a budget: creating a test database and building the app take over 30 s on a loaded machine
 });
