@@ -222,6 +222,36 @@ describe('Calendar', () => {
     expect(screen.getByText('Only a Scheduled appointment can move.')).toBeInTheDocument();
   });
 
+  it('keeps the move form on where the visit is after a drag, so Move does not take it back (issue 28)', async () => {
+    const { moves } = mockCalendarServer();
+    signIn('FRONTDESK', '17');
+    const { container } = renderCalendar();
+    const sofia = await chip(/^Sofia Ramirez/);
+    fireEvent.click(sofia);
+    const form = screen.getByRole('form', { name: 'Move Sofia Ramirez' });
+    expect(within(form).getByLabelText('Time')).toHaveValue('11:00');
+
+    const drag = dataTransfer();
+    fireEvent.dragStart(sofia, { dataTransfer: drag });
+    fireEvent.drop(slotCell(container, 3, '11:30'), { dataTransfer: drag });
+    expect(
+      await screen.findByText(/Appointment moved\. Sofia Ramirez: Tue, Jan 8 at 11:30 am/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Tue, Jan 8 at 11:30 am/)).toBeInTheDocument());
+    expect(within(form).getByLabelText('Time')).toHaveValue('11:30');
+    expect(within(form).getByLabelText('Provider')).toHaveValue('3');
+
+    // A choice made in the form, then the visit moved by a drag: the form shows where it went.
+    fireEvent.change(within(form).getByLabelText('Time'), { target: { value: '09:30' } });
+    fireEvent.dragStart(await chip(/^Sofia Ramirez/), { dataTransfer: drag });
+    fireEvent.drop(slotCell(container, 2, '10:30'), { dataTransfer: drag });
+    await waitFor(() => expect(within(form).getByLabelText('Time')).toHaveValue('10:30'));
+    expect(within(form).getByLabelText('Provider')).toHaveValue('2');
+    fireEvent.click(within(form).getByRole('button', { name: 'Move appointment' }));
+    // Nothing to move: the visit is where the form says.
+    expect(moves).toHaveLength(2);
+  });
+
   it("opens on a doctor's own office and column, with nothing to drag", async () => {
     mockCalendarServer();
     signIn('DOCTOR', '3');

@@ -345,13 +345,19 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
   );
 }
 
+interface Placement {
+  doctorId: number;
+  date: string;
+  time: string;
+}
+
 interface SelectedAppointmentProps {
   appointment: CalendarAppointment;
   data: CalendarResponse;
   canMove: boolean;
   canOpen: boolean;
   busy: boolean;
-  onMove: (slot: { doctorId: number; date: string; time: string }) => void;
+  onMove: (slot: Placement) => void;
   onClose: () => void;
 }
 
@@ -368,9 +374,14 @@ function SelectedAppointment({
   onMove,
   onClose,
 }: SelectedAppointmentProps) {
-  const [doctorId, setDoctorId] = useState(appointment.doctorId);
-  const [date, setDate] = useState(appointment.date);
-  const [time, setTime] = useState(appointment.time);
+  // The form starts from where the visit is now. Choices made in it hold only while the visit stays where it
+  // was when they were made: once it has moved (a drag, this form, another desk) the form shows it anew.
+  const at: Placement = { doctorId: appointment.doctorId, date: appointment.date, time: appointment.time };
+  const atKey = `${at.doctorId}|${at.date}|${at.time}`;
+  const [draft, setDraft] = useState<{ from: string; placement: Placement } | null>(null);
+  const { doctorId, date, time } = draft?.from === atKey ? draft.placement : at;
+  const change = (next: Partial<Placement>) =>
+    setDraft({ from: atKey, placement: { doctorId, date, time, ...next } });
   const providerName = data.providers.find((p) => p.doctorId === appointment.doctorId)?.name ?? '';
   const rows = useMemo(() => calendarRows(data.days), [data.days]);
   const day = data.days.find((d) => d.date === date);
@@ -409,7 +420,7 @@ function SelectedAppointment({
               <select
                 {...control}
                 value={doctorId}
-                onChange={(event) => setDoctorId(Number(event.target.value))}
+                onChange={(event) => change({ doctorId: Number(event.target.value) })}
               >
                 {data.providers.map((p) => (
                   <option key={p.doctorId} value={p.doctorId}>
@@ -421,7 +432,7 @@ function SelectedAppointment({
           </FormField>
           <FormField label="Day">
             {(control) => (
-              <select {...control} value={date} onChange={(event) => setDate(event.target.value)}>
+              <select {...control} value={date} onChange={(event) => change({ date: event.target.value })}>
                 {data.days.map((d) => (
                   <option key={d.date} value={d.date}>
                     {dayLabel(d.date)}
@@ -433,7 +444,7 @@ function SelectedAppointment({
           </FormField>
           <FormField label="Time">
             {(control) => (
-              <select {...control} value={time} onChange={(event) => setTime(event.target.value)}>
+              <select {...control} value={time} onChange={(event) => change({ time: event.target.value })}>
                 {times.map((t) => (
                   <option key={t} value={t}>
                     {formatTime12(t)}
