@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarDay, calendarRange, calendarRows, isWithinHours, stepCalendarDate } from './calendar';
+import {
+  type CalendarAppointment,
+  type CalendarDay,
+  calendarRange,
+  calendarRows,
+  canAssignProvider,
+  freeProviders,
+  isWithinHours,
+  stepCalendarDate,
+} from './calendar';
 
 const open = (date: string, from: string, to: string): CalendarDay => ({
   date,
@@ -48,5 +57,50 @@ describe('calendarRange and stepCalendarDate', () => {
   it('steps a day or a week', () => {
     expect(stepCalendarDate('day', '2026-11-30', -1)).toBe('2026-11-29');
     expect(stepCalendarDate('week', '2026-11-25', 1)).toBe('2026-12-02');
+  });
+});
+
+describe('freeProviders and canAssignProvider', () => {
+  const providers = [
+    { doctorId: 2, name: 'Daniel Okafor', specialty: 'Physical Therapist' },
+    { doctorId: 3, name: 'Priya Raman', specialty: 'Massage Therapist' },
+    { doctorId: 4, name: 'Lucas Ferreira', specialty: 'Acupuncturist' },
+  ];
+  const visit = (
+    appointmentId: number,
+    doctorId: number,
+    time: string,
+    status: CalendarAppointment['status'] = 'Scheduled',
+    date = '2030-01-08',
+  ): CalendarAppointment => ({
+    appointmentId,
+    doctorId,
+    patientId: appointmentId,
+    patientName: 'P',
+    date,
+    time,
+    status,
+    typeVisitLabel: 'Evaluation',
+  });
+
+  it('leaves out the providers with another live visit at that day and time', () => {
+    const unassigned = visit(1, 15, '09:00');
+    const appointments = [
+      unassigned,
+      visit(2, 2, '09:00'),
+      visit(3, 3, '09:00', 'Canceled'),
+      visit(4, 4, '09:30'),
+      visit(5, 4, '09:00', 'Scheduled', '2030-01-09'),
+    ];
+    expect(freeProviders({ providers, appointments }, unassigned).map((p) => p.doctorId)).toEqual([3, 4]);
+  });
+
+  it('allows a provider until the visit is finished', () => {
+    expect(canAssignProvider('Scheduled')).toBe(true);
+    expect(canAssignProvider('Walked In')).toBe(true);
+    expect(canAssignProvider('In Room')).toBe(true);
+    expect(canAssignProvider('Completed')).toBe(false);
+    expect(canAssignProvider('Canceled')).toBe(false);
+    expect(canAssignProvider('No Show')).toBe(false);
   });
 });

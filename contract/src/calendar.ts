@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { isLiveStatus, isTerminalStatus } from './appointment-status';
 import { AppointmentStatusSchema } from './appointments';
 import { IsoDate, WallTime } from './common';
 import { SLOT_MINUTES } from './constants';
@@ -14,6 +15,10 @@ import { addCalendarDays, formatWallTime, parseWallTime, WEEKDAYS, weekdayOfDate
  * POST /api/appointments/{id}/move moves a visit to another provider, day or time of its office by the
  * booking rules and their messages (only a Scheduled visit moves; the slot must be open, in the future and
  * have room; the provider and the patient must be free). ADMIN, MANAGER and FRONTDESK may move.
+ *
+ * A visit booked with the 'Not Sure' placeholder has no provider yet (issue 28): the calendar draws it apart, as
+ * Unassigned, and POST /api/appointments/{id}/assign gives it a provider of its office who is free at its time,
+ * by the same people and the booking rules for a provider (docs/decisions/0052).
  */
 
 /** The most days one calendar answer covers (a week view). */
@@ -65,8 +70,13 @@ export const CalendarResponse = Type.Object({
   from: Type.String(),
   to: Type.String(),
   days: Type.Array(CalendarDay, { maxItems: CALENDAR_MAX_DAYS }),
-  /** The office's clinicians (no staff roles), by name; the 'Not Sure' placeholder last when it has visits. */
-  providers: Type.Array(CalendarProvider, { maxItems: CALENDAR_MAX_PROVIDERS + 1 }),
+  /** The office's clinicians (no staff roles), by name. The 'Not Sure' placeholder is not one of them. */
+  providers: Type.Array(CalendarProvider, { maxItems: CALENDAR_MAX_PROVIDERS }),
+  /**
+   * The doctor id of visits that have no provider yet (the 'Not Sure' placeholder's), null when the network
+   * has no placeholder. Moving a visit to it leaves the visit unassigned.
+   */
+  unassignedDoctorId: Type.Union([Type.Integer(), Type.Null()]),
   /** Every visit of the range, canceled ones included, in start order. */
   appointments: Type.Array(CalendarAppointment, { maxItems: CALENDAR_MAX_APPOINTMENTS }),
   /** True when the range held more visits than the answer carries. */
@@ -81,11 +91,48 @@ export const MoveAppointmentBody = Type.Object({
 });
 export type MoveAppointmentBody = Static<typeof MoveAppointmentBody>;
 
+/** POST /appointments/{id}/assign: the provider an unassigned visit gets, at its own day and time. */
+export const AssignProviderBody = Type.Object({ doctorId: Id });
+export type AssignProviderBody = Static<typeof AssignProviderBody>;
+
 export const CALENDAR_MESSAGES = {
   rangeOrder: 'The range must end on or after the day it starts.',
   rangeTooLong: `The calendar shows at most ${CALENDAR_MAX_DAYS} days at a time.`,
   moved: 'Appointment moved.',
+  /** The label of visits without a provider, where a provider's name would be. */
+  unassigned: 'Unassigned',
+  assigned: 'Provider assigned.',
+  alreadyAssigned: 'This appointment already has a provider; move it to change the provider.',
+  assignFinished: 'Only a Scheduled, Walked In or In Room appointment can be given a provider.',
+  assignPlaceholder: 'Choose a provider to assign; the appointment is already unassigned.',
 } as const;
+
+/** Whether a visit may still be given a provider: until it is finished (Completed, Canceled or No Show). */
+export function canAssignProvider(status: CalendarAppointment['status']): boolean {
+  return !isTerminalStatus(status);
+}
+
+/**
+ * The providers with no other live visit at an appointment's day and time, as far as the calendar's answer
+ * shows (the server decides with what is booked at that moment).
+ */
+export function freeProviders(
+  data: Pick<CalendarResponse, 'providers' | 'appointments'>,
+  appointment: Pick<CalendarAppointment, 'appointmentId' | 'date' | 'time'>,
+): CalendarProvider[] {
+  const busy = new Set(
+    data.appointments
+      .filter(
+        (a) =>
+          a.appointmentId !== appointment.appointmentId &&
+          a.date === appointment.date &&
+          a.time === appointment.time &&
+          isLiveStatus(a.status),
+      )
+      .map((a) => a.doctorId),
+  );
+  return data.providers.filter((p) => !busy.has(p.doctorId));
+}
 
 /**
  * The rows of a calendar: every slot start from the earliest opening to the latest closing of the shown

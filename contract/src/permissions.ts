@@ -20,7 +20,10 @@ export const PERMISSIONS = {
   'timesheet:correct': ['ADMIN', 'MANAGER'],
   /** The provider calendar (issue 15): staff who run check-in at the office (a doctor: their own). */
   'calendar:read': ['ADMIN', 'MANAGER', 'FRONTDESK', 'DOCTOR'],
-  /** Moving a visit on the calendar to another provider, day or time of its office, by the booking rules. */
+  /**
+   * Moving a visit on the calendar to another provider, day or time of its office, by the booking rules, and
+   * giving a visit booked with 'Not Sure' its provider.
+   */
   'appointment:move': ['ADMIN', 'MANAGER', 'FRONTDESK'],
   /** The messages outbox (issue 16): what was sent to which patient, or why not. */
   'message:read': ['ADMIN', 'MANAGER'],

@@ -1,6 +1,11 @@
 import type { CalendarResponse } from '@clinic/contract/calendar';
 import { MSG } from '@clinic/contract/messages';
-import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
+import {
+  addCalendarDays,
+  calendarDateInZone,
+  formatTime12,
+  weekdayOfDate,
+} from '@clinic/contract/office-hours';
 import type { Office } from '@clinic/contract/offices';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -165,4 +170,68 @@ test('a doctor opens on their own office and column', async ({ page }) => {
   await expect(page.getByLabel('Provider')).toHaveValue(doctorId ?? '');
   await expect(page.getByRole('columnheader')).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+test('a visit booked as Not Sure is Unassigned, and the front desk assigns it a provider', async ({
+  page,
+  request,
+}, testInfo) => {
+  const date = austinDay();
+  const calendar = await austinCalendar(request, date);
+  const daniel = calendar.providers.find((p) => p.name === DANIEL);
+  const lane = calendar.unassignedDoctorId;
+  if (!daniel || lane === null) throw new Error('no Daniel Okafor or no Not Sure at Austin');
+  // Each repetition on the same server takes times of its own.
+  const round = testInfo.repeatEachIndex % 3;
+  const wide = ['12:00', '12:30', '13:00'][round]!;
+  const narrow = ['08:00', '08:30', '09:00'][round]!;
+  const place = { officeId: calendar.officeId, doctorId: lane, appointmentDate: date };
+  await book(request, 'sramirez', { ...place, appointmentTime: wide });
+  await book(request, 'rkim', { ...place, appointmentTime: narrow });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'frontdesk', '/login/doctor');
+  await openCalendar(page, date);
+  const grid = page.getByRole('table');
+  await expect(grid.getByRole('columnheader', { name: /^Unassigned/ })).toBeVisible();
+  await expect(grid.getByText('Not Sure')).toHaveCount(0);
+  const sofia = slot(page, date, lane, wide).getByRole('button', {
+    name: /^Sofia Ramirez\b.*no provider yet/,
+  });
+  await expect(sofia).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('calendar-unassigned-1280.png'), fullPage: true });
+
+  await sofia.click();
+  const form = page.getByRole('form', { name: 'Assign a provider to Sofia Ramirez' });
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('calendar-assign-form-1280.png') });
+  await form.getByLabel('Assign to').selectOption({ label: `${DANIEL} (${daniel.specialty})` });
+  await form.getByRole('button', { name: 'Assign provider' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Provider assigned\./ })).toHaveText(
+    /^Provider assigned\. Sofia Ramirez: .+ with Daniel Okafor\.$/,
+  );
+  await expect(slot(page, date, daniel.doctorId, wide)).toContainText('Sofia Ramirez');
+  await expect(slot(page, date, lane, wide)).not.toContainText('Sofia Ramirez');
+  await expect(form).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('calendar-assigned-1280.png'), fullPage: true });
+
+  // A phone: the day's unassigned visits come first, as a group of their own.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const group = page.getByRole('region', { name: /^Unassigned on / });
+  const robertName = new RegExp(`^${formatTime12(narrow)} Robert Kim`);
+  const robert = group.getByRole('button', { name: robertName });
+  await expect(robert).toContainText('Needs a provider');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('calendar-unassigned-360.png'), fullPage: true });
+  await robert.click();
+  const phoneForm = page.getByRole('form', { name: 'Assign a provider to Robert Kim' });
+  await phoneForm.getByLabel('Assign to').selectOption({ label: `${DANIEL} (${daniel.specialty})` });
+  await phoneForm.getByRole('button', { name: 'Assign provider' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Provider assigned\./ })).toHaveText(
+    /^Provider assigned\. Robert Kim: .+ with Daniel Okafor\.$/,
+  );
+  await expect(robert).toHaveCount(0);
+  await expect(page.getByRole('button', { name: robertName })).toContainText('Daniel Okafor');
+  await page.screenshot({ path: testInfo.outputPath('calendar-assigned-360.png'), fullPage: true });
 });

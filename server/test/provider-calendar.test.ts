@@ -1,18 +1,24 @@
+import { BOOKING_REFUSALS } from '@clinic/contract/booking-refusals';
 import { CALENDAR_MESSAGES, type CalendarResponse } from '@clinic/contract/calendar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APPOINTMENT_CHANNEL } from '../src/modules/appointments/live-board';
 import { addDays } from '../src/platform/time/zoned-time';
-import { auditedBy } from './audit-rows';
-import { slotSource } from './fresh-slots';
+import { auditedBy, committedAuditRow } from './audit-rows';
+import { type Slot, slotSource } from './fresh-slots';
 import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The provider calendar (issue 15): GET /api/appointments/calendar answers an office's days, hours,
  * providers and visits to staff who run check-in there; POST /api/appointments/{id}/move moves a visit by
- * the booking rules, with their messages.
+ * the booking rules, with their messages. A visit booked with 'Not Sure' is not drawn as a provider, and
+ * POST /api/appointments/{id}/assign gives it a clinician of its office who is free at its time, by those who
+ * may move visits, with its audit row and the office-day's live announcement (issue 28).
  */
 const PORTLAND = 3; // one visit per slot; doctors 3, 7, 14
-const DENVER = 1; // the demo doctor's office
+const DENVER = 1; // two visits per slot; doctors 1 (the 'doctor' account), 5, 9; staff record 16 (ADMIN)
+const AUSTIN_DOCTOR = 2;
+const ADMIN_STAFF_RECORD = 16;
 const NOT_SURE = 15;
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -36,13 +42,16 @@ const calendar = (token: string | undefined, query: string) =>
 const move = (token: string | undefined, id: number, payload: Record<string, unknown>) =>
   t.call({ method: 'POST', url: `/api/appointments/${id}/move`, token, payload });
 
-async function book(patientId: number, doctorId: number, slot: { date: string; time: string }) {
+const assign = (token: string | undefined, id: number, payload: Record<string, unknown>, call = t.call) =>
+  call({ method: 'POST', url: `/api/appointments/${id}/assign`, token, payload });
+
+async function book(patientId: number, doctorId: number, slot: Slot, officeId = PORTLAND) {
   const res = await t.call({
     method: 'POST',
     url: '/api/appointments/add',
     token: tokens.frontdesk,
     payload: {
-      officeId: PORTLAND,
+      officeId,
       doctorId,
       patientId,
       appointmentDate: slot.date,
@@ -61,6 +70,26 @@ async function newPatient(name: string): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+async function setStatus(id: number, conformation: string) {
+  const res = await t.call({
+    method: 'PATCH',
+    url: `/api/appointments/update-conformation/${id}`,
+    token: tokens.frontdesk,
+    payload: { conformation },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function denverDay(date: string): Promise<CalendarResponse> {
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/appointments/calendar?officeId=${DENVER}&from=${date}&to=${date}`,
+    token: tokens.frontdesk,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CalendarResponse;
 }
 
 describe('GET /api/appointments/calendar', () => {
@@ -97,13 +126,16 @@ describe('GET /api/appointments/calendar', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
-  it("gives the 'Not Sure' visits a column of their own, after the office's providers", async () => {
-    const slot = await freshSlot(PORTLAND, 24);
-    await book(await newPatient('Hugo'), NOT_SURE, slot);
-    const res = await calendar(tokens.admin, `officeId=${PORTLAND}&from=${slot.date}&to=${slot.date}`);
-    const body = res.json() as CalendarResponse;
-    expect(body.providers.at(-1)?.doctorId).toBe(NOT_SURE);
-    expect(body.appointments.some((a) => a.doctorId === NOT_SURE)).toBe(true);
+  it("does not draw 'Not Sure' as a provider: it names the id of the visits that have none yet", async () => {
+    const slot = await freshSlot(DENVER);
+    const id = await book(await newPatient('Ada'), NOT_SURE, slot, DENVER);
+    const day = await denverDay(slot.date);
+    expect(day.unassignedDoctorId).toBe(NOT_SURE);
+    expect(day.providers.map((p) => p.doctorId)).not.toContain(NOT_SURE);
+    expect(day.providers.map((p) => p.name)).not.toContain('Not Sure');
+    expect(day.appointments).toContainEqual(
+      expect.objectContaining({ appointmentId: id, doctorId: NOT_SURE }),
+    );
   });
 
   it('writes an audit row naming the patients it shows', async () => {
@@ -246,7 +278,121 @@ describe('POST /api/appointments/{id}/move', () => {
   });
 });
 
-describe.runIf(onServer)('moves at once on two instances (PostgreSQL)', () => {
+describe('POST /api/appointments/{id}/assign', () => {
+  it('gives the visit a free provider of its office, with its audit row and a live announcement', async () => {
+    const slot = await freshSlot(DENVER);
+    const patientId = await newPatient('Bruno');
+    const id = await book(patientId, NOT_SURE, slot, DENVER);
+
+    const heard: string[] = [];
+    const unlisten = await t.database.listen!(
+      APPOINTMENT_CHANNEL,
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    try {
+      const res = await assign(tokens.frontdesk, id, { doctorId: 5 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        appoinmentId: id,
+        doctorId: 5,
+        appointmentDate: slot.date,
+        appointmentTime: slot.time,
+        conformation: 'Scheduled',
+      });
+      // The calendar's live feed hears of it as of a move: every open board of the day reads it again.
+      await vi.waitFor(() => expect(heard).toContain(`${DENVER}:${slot.date}`));
+    } finally {
+      await unlisten();
+    }
+
+    const audit = await committedAuditRow(t, 'appointment', 'update', id);
+    expect(audit).toMatchObject({ actor_username: 'frontdesk', patient_id: patientId });
+    const day = await denverDay(slot.date);
+    expect(day.appointments).toContainEqual(expect.objectContaining({ appointmentId: id, doctorId: 5 }));
+
+    // The provider's slot is now taken: no second visit of theirs at that time.
+    const other = await t.call({
+      method: 'POST',
+      url: '/api/appointments/add',
+      token: tokens.frontdesk,
+      payload: {
+        officeId: DENVER,
+        doctorId: 5,
+        patientId: await newPatient('Clara'),
+        appointmentDate: slot.date,
+        appointmentTime: slot.time,
+        typeVisit: 'eval',
+      },
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(BOOKING_REFUSALS.doctorBusy);
+
+    // It has a provider now: changing them is a move.
+    const again = await assign(tokens.frontdesk, id, { doctorId: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CALENDAR_MESSAGES.alreadyAssigned);
+  });
+
+  it('refuses a provider who already has a visit at that time', async () => {
+    const slot = await freshSlot(DENVER);
+    await book(await newPatient('Dora'), 9, slot, DENVER);
+    const id = await book(await newPatient('Emil'), NOT_SURE, slot, DENVER);
+    const res = await assign(tokens.manager, id, { doctorId: 9 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(BOOKING_REFUSALS.doctorBusy);
+    expect((await denverDay(slot.date)).appointments).toContainEqual(
+      expect.objectContaining({ appointmentId: id, doctorId: NOT_SURE }),
+    );
+  });
+
+  it('refuses a doctor of another office, a staff record, the placeholder itself or no doctor', async () => {
+    const slot = await freshSlot(DENVER);
+    const id = await book(await newPatient('Finn'), NOT_SURE, slot, DENVER);
+    const refusals: [number, string][] = [
+      [AUSTIN_DOCTOR, BOOKING_REFUSALS.doctorElsewhere],
+      [ADMIN_STAFF_RECORD, BOOKING_REFUSALS.notAClinician],
+      [NOT_SURE, CALENDAR_MESSAGES.assignPlaceholder],
+      [999_999, BOOKING_REFUSALS.doctorNotFound],
+    ];
+    for (const [doctorId, message] of refusals) {
+      const res = await assign(tokens.admin, id, { doctorId });
+      expect(res.statusCode, `doctor ${doctorId}`).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('assigns a visit whose patient has walked in, but not a finished one', async () => {
+    const walkedIn = await book(await newPatient('Gus'), NOT_SURE, await freshSlot(DENVER), DENVER);
+    await setStatus(walkedIn, 'Walked In');
+    const res = await assign(tokens.frontdesk, walkedIn, { doctorId: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ doctorId: 1, conformation: 'Walked In' });
+
+    const canceled = await book(await newPatient('Hedy'), NOT_SURE, await freshSlot(DENVER), DENVER);
+    await setStatus(canceled, 'Canceled');
+    const refused = await assign(tokens.frontdesk, canceled, { doctorId: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CALENDAR_MESSAGES.assignFinished);
+  });
+
+  it('is for the front desk, managers and admins; bad input is a 400 and unknown visits a 404', async () => {
+    const slot = await freshSlot(DENVER);
+    const id = await book(await newPatient('Ines'), NOT_SURE, slot, DENVER);
+    expect((await assign(undefined, id, { doctorId: 5 })).statusCode).toBe(401);
+    expect((await assign(tokens.patient, id, { doctorId: 5 })).statusCode).toBe(403);
+    // A doctor reads their office's calendar but assigns no visits, not even to themselves.
+    expect((await assign(tokens.doctor, id, { doctorId: 1 })).statusCode).toBe(403);
+    expect((await assign(tokens.admin, id, {})).statusCode).toBe(400);
+    expect((await assign(tokens.admin, id, { doctorId: 'five' })).statusCode).toBe(400);
+    expect((await assign(tokens.admin, 999_999, { doctorId: 5 })).statusCode).toBe(404);
+    expect((await denverDay(slot.date)).appointments).toContainEqual(
+      expect.objectContaining({ appointmentId: id, doctorId: NOT_SURE }),
+    );
+  });
+});
+
+describe.runIf(onServer)('moves and assignments at once on two instances (PostgreSQL)', () => {
   let second: SecondInstance;
   beforeAll(async () => {
     second = await startSecondInstance(t);
@@ -278,6 +424,28 @@ describe.runIf(onServer)('moves at once on two instances (PostgreSQL)', () => {
       .where('office_id', '=', PORTLAND)
       .where('appointment_date', '=', target.date)
       .where('appointment_time', '=', target.time)
+      .where('status', 'not in', ['Canceled', 'No Show'])
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+
+  it('two unassigned visits of one slot given one provider at once: one is assigned, the other refused', async () => {
+    const slot = await freshSlot(DENVER);
+    const ids = [
+      await book(await newPatient('Jack'), NOT_SURE, slot, DENVER),
+      await book(await newPatient('Kira'), NOT_SURE, slot, DENVER),
+    ];
+    const results = await Promise.all(
+      ids.map((id, i) => assign(tokens.frontdesk, id, { doctorId: 5 }, i === 0 ? t.call : second.call)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(BOOKING_REFUSALS.doctorBusy);
+    const live = await t.database.db
+      .selectFrom('appointments')
+      .select('id')
+      .where('doctor_id', '=', 5)
+      .where('appointment_date', '=', slot.date)
+      .where('appointment_time', '=', slot.time)
       .where('status', 'not in', ['Canceled', 'No Show'])
       .execute();
     expect(live).toHaveLength(1);

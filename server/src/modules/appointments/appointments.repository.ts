@@ -493,7 +493,7 @@ export function createAppointmentsRepository(db: Database) {
     placeholderDoctor() {
       return db
         .selectFrom('doctors')
-        .select(['id', 'first_name', 'last_name', 'specialty'])
+        .select('id')
         .where('is_placeholder', '=', true)
         .orderBy('id')
         .limit(1)

@@ -20,7 +20,12 @@ import {
   UpdateConformationBody,
   UpdateTypeVisitQuery,
 } from '@clinic/contract/appointments';
-import { CalendarQuery, CalendarResponse, MoveAppointmentBody } from '@clinic/contract/calendar';
+import {
+  AssignProviderBody,
+  CalendarQuery,
+  CalendarResponse,
+  MoveAppointmentBody,
+} from '@clinic/contract/calendar';
 import { MSG } from '@clinic/contract/messages';
 import { ChangePolicy, RescheduleBody } from '@clinic/contract/self-service';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -330,6 +335,23 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
     },
     async (request) =>
       service.move(requireActor(request), request.params.id, request.body, writeAuditOf(request)),
+  );
+
+  // Beyond the spec (issue 28): a visit booked with 'Not Sure' given its provider on the calendar, by those
+  // who may move it.
+  app.post(
+    '/api/appointments/:id/assign',
+    {
+      schema: {
+        tags,
+        params: AppointmentIdParams,
+        body: AssignProviderBody,
+        response: { 200: Appointment },
+      },
+      config: { access: 'appointment:move', audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) =>
+      service.assign(requireActor(request), request.params.id, request.body, writeAuditOf(request)),
   );
 
   app.get(

@@ -27,7 +27,9 @@ import {
   noAuthorizationRefusal,
   weekStartOf,
 } from '@clinic/contract/authorization-rules';
+import { BOOKING_REFUSALS } from '@clinic/contract/booking-refusals';
 import {
+  type AssignProviderBody,
   CALENDAR_MAX_APPOINTMENTS,
   CALENDAR_MAX_DAYS,
   CALENDAR_MAX_PROVIDERS,
@@ -39,7 +41,6 @@ import {
 import {
   type AppointmentStatus,
   DEFAULT_COMPLETION_RATING,
-  HOME_SEARCH_EXCLUDED_SPECIALTIES,
   POINTS_PER_COMPLETED_APPOINTMENT,
 } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
@@ -99,6 +100,7 @@ import {
 } from './appointments.repository';
 import { calendarFileOf } from './calendar';
 import { fullName } from './names';
+import { assignProvider, providerRefusal, STAFF_SPECIALTIES } from './provider-assignment';
 import {
   availableTimes,
   type DayHours,
@@ -110,23 +112,6 @@ import {
   slotRefusal,
 } from './slots';
 
-/** The server's reasons for refusing a booking; the web shows them as 'Failed to add appointment: {reason}'. */
-export const BOOKING_REFUSALS = {
-  patientNotFound: 'Patient not found.',
-  officeNotFound: 'Office not found.',
-  doctorNotFound: 'Doctor not found.',
-  notAClinician: 'That staff member does not see patients; choose a doctor or Not Sure.',
-  doctorElsewhere: 'The doctor does not work at this office.',
-  slotFull: 'That time slot is full. Please choose another time.',
-  doctorBusy: 'The doctor already has an appointment at that time.',
-  patientBusy: 'The patient already has an appointment at that time.',
-  voucherInvalid: 'That voucher is not valid.',
-  voucherNotOwned: 'That voucher does not belong to this patient.',
-  voucherUsed: 'That voucher has already been used.',
-  voucherBooked: 'That voucher is already booked for another appointment.',
-  diagnosisNotOwned: "The diagnosis set is not one of this patient's authorizations.",
-} as const;
-
 const SLOT_REFUSALS: Record<SlotRefusal, (date: string, time: string) => string> = {
   past_date: (date) => `The date ${date} has already passed at this office.`,
   no_hours: (date) => `The office has no hours on ${date}.`,
@@ -134,8 +119,6 @@ const SLOT_REFUSALS: Record<SlotRefusal, (date: string, time: string) => string>
   not_a_slot: (_date, time) => `${time} is not one of the office's appointment times on that day.`,
   past_time: (_date, time) => `${time} has already passed at this office today.`,
 };
-
-const STAFF_SPECIALTIES = new Set<string>(HOME_SEARCH_EXCLUDED_SPECIALTIES);
 
 export interface AppointmentsServiceOptions {
   /** The clock; tests may fix it. */
@@ -206,12 +189,8 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     if (!office) throw badRequest(BOOKING_REFUSALS.officeNotFound);
     const doctor = await repo.findDoctor(plan.doctorId, trx);
     if (!doctor) throw badRequest(BOOKING_REFUSALS.doctorNotFound);
-    if (!doctor.is_placeholder && STAFF_SPECIALTIES.has(doctor.specialty.toUpperCase())) {
-      throw badRequest(BOOKING_REFUSALS.notAClinician);
-    }
-    if (!doctor.is_placeholder && doctor.office_id !== office.id) {
-      throw badRequest(BOOKING_REFUSALS.doctorElsewhere);
-    }
+    const notTheirs = providerRefusal(doctor, office.id);
+    if (notTheirs) throw badRequest(notTheirs);
 
     const hours = await repo.lockOfficeDay(trx, office.id, plan.date);
     const refusal = slotRefusal({
@@ -948,18 +927,8 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         name: fullName(d.first_name, d.last_name),
         specialty: d.specialty,
       }));
-      const known = new Set(providers.map((p) => p.doctorId));
-      // 'Not Sure' visits (and any of a doctor who has since left the office) get a column of their own.
-      if (shown.some((a) => !known.has(a.doctor_id))) {
-        const placeholder = await repo.placeholderDoctor();
-        if (placeholder && shown.some((a) => a.doctor_id === placeholder.id)) {
-          providers.push({
-            doctorId: placeholder.id,
-            name: fullName(placeholder.first_name, placeholder.last_name),
-            specialty: placeholder.specialty,
-          });
-        }
-      }
+      // 'Not Sure' visits have no provider yet: the calendar draws them apart, as Unassigned (issue 28).
+      const placeholder = await repo.placeholderDoctor();
 
       return {
         officeId,
@@ -981,6 +950,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
               };
         }),
         providers,
+        unassignedDoctorId: placeholder?.id ?? null,
         appointments: shown.map((a) => ({
           appointmentId: a.id,
           doctorId: a.doctor_id,
@@ -1013,6 +983,22 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           time,
           undefined,
         );
+      });
+    },
+
+    /**
+     * Gives a visit booked with 'Not Sure' its provider (issue 28): the people and office scope of a move, the
+     * booking rules for a provider (provider-assignment.ts), the audit row in the change's transaction.
+     */
+    async assign(
+      actor: Actor,
+      id: number,
+      body: AssignProviderBody,
+      audit: WriteAudit,
+    ): Promise<Appointment> {
+      return changeLocked(id, 'any', audit, async (trx, row) => {
+        await assertCheckInScope(trx, actor, row.office_id);
+        await assignProvider(trx, repo, row, body.doctorId);
       });
     },
 

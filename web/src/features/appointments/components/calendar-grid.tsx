@@ -11,10 +11,14 @@ import { type DragEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './calendar-grid.module.css';
 
-/** One column of the grid: a provider on a day (a day view has one day, a week view seven). */
+/**
+ * One column of the grid: a provider on a day (a day view has one day, a week view seven), or the lane of the
+ * visits booked with 'Not Sure' (`unassigned`, its provider the placeholder's id under the name Unassigned).
+ */
 export interface CalendarColumn {
   day: CalendarDay;
   provider: CalendarProvider;
+  unassigned?: boolean;
 }
 
 /** A slot of the grid: a column at a row's time. */
@@ -58,8 +62,9 @@ function rowOf(rows: readonly string[], time: string): string {
 const slotKey = (date: string, doctorId: number, time: string) => `${date}|${doctorId}|${time}`;
 
 /** What a chip shows only to screen readers after the patient's name: when, the status and with whom. */
-function chipContext(a: CalendarAppointment, providerName: string): string {
-  return `, ${dayLabel(a.date)} ${formatTime12(a.time)}, ${a.status}, with ${providerName}`;
+function chipContext(a: CalendarAppointment, providerName: string | null): string {
+  const who = providerName === null ? 'no provider yet' : `with ${providerName}`;
+  return `, ${dayLabel(a.date)} ${formatTime12(a.time)}, ${a.status}, ${who}`;
 }
 
 interface CalendarGridProps {
@@ -162,10 +167,14 @@ export function CalendarGrid({
             <th
               key={`${column.day.date}-${column.provider.doctorId}`}
               scope="col"
-              className={styles.providerHead}
+              className={[styles.providerHead, column.unassigned ? styles.unassignedHead : ''].join(' ')}
             >
               <span className={styles.providerName}>{column.provider.name}</span>
-              {grouped ? null : <span className={styles.specialty}>{column.provider.specialty}</span>}
+              {grouped ? null : (
+                <span className={styles.specialty}>
+                  {column.unassigned ? 'Needs a provider' : column.provider.specialty}
+                </span>
+              )}
             </th>
           ))}
         </tr>
@@ -187,6 +196,7 @@ export function CalendarGrid({
                 styles.cell,
                 open ? styles.open : styles.closed,
                 past ? styles.past : '',
+                column.unassigned ? styles.unassignedCell : '',
                 over === key ? styles.dropTarget : '',
               ].join(' ');
               const dropProps = dragged
@@ -205,7 +215,11 @@ export function CalendarGrid({
                     },
                   }
                 : {};
-              const book = bookPath && open && !past && here.length === 0 ? bookPath(slot) : undefined;
+              // The lane is for visits waiting for a provider; a new visit is booked with one (or as Not Sure).
+              const book =
+                bookPath && open && !past && here.length === 0 && !column.unassigned
+                  ? bookPath(slot)
+                  : undefined;
               return (
                 <td key={key} className={cellClass} data-slot={key} {...dropProps}>
                   {here.map((a) => (
@@ -226,7 +240,10 @@ export function CalendarGrid({
                       <span className={styles.patient}>
                         {a.patientName}
                         <span className="visually-hidden">
-                          {chipContext(a, providerNames.get(a.doctorId) ?? provider.name)}
+                          {chipContext(
+                            a,
+                            column.unassigned ? null : (providerNames.get(a.doctorId) ?? provider.name),
+                          )}
                         </span>
                       </span>
                       {grouped ? null : (

@@ -1,5 +1,10 @@
 import type { Appointment } from '@clinic/contract/appointments';
-import type { CalendarAppointment, CalendarResponse, MoveAppointmentBody } from '@clinic/contract/calendar';
+import type {
+  AssignProviderBody,
+  CalendarAppointment,
+  CalendarResponse,
+  MoveAppointmentBody,
+} from '@clinic/contract/calendar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appointmentFixture } from '../../../test/appointment-fixtures';
@@ -15,6 +20,9 @@ const OFFICES = [
 /** A Tuesday far ahead, so no slot of it is past. */
 const DAY = '2030-01-08';
 const BUSY_MESSAGE = 'The doctor already has an appointment at that time.';
+/** The 'Not Sure' placeholder's id: its visits have no provider yet. */
+const NOT_SURE = 15;
+const NAMES: Record<number, string> = { 2: 'Daniel Okafor', 3: 'Priya Raman' };
 
 function visit(
   appointmentId: number,
@@ -35,13 +43,15 @@ function visit(
   };
 }
 
-function mockCalendarServer() {
+function mockCalendarServer(extra: CalendarAppointment[] = []) {
   const visits = [
     visit(1, 'James Nguyen', 2, '09:00'),
     visit(2, 'Aisha Johnson', 3, '10:00', 'Completed'),
     visit(3, 'Sofia Ramirez', 3, '11:00'),
+    ...extra,
   ];
   const moves: { id: number; body: MoveAppointmentBody }[] = [];
+  const assigns: { id: number; body: AssignProviderBody }[] = [];
   const calendarCalls: URLSearchParams[] = [];
   mockFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -78,6 +88,7 @@ function mockCalendarServer() {
           { doctorId: 2, name: 'Daniel Okafor', specialty: 'Physical Therapy' },
           { doctorId: 3, name: 'Priya Raman', specialty: 'Massage Therapy' },
         ],
+        unassignedDoctorId: NOT_SURE,
         appointments: visits.filter((v) => v.date >= from && v.date <= to),
         truncated: false,
       };
@@ -104,13 +115,31 @@ function mockCalendarServer() {
         doctorId: body.doctorId,
         appointmentDate: body.appointmentDate,
         appointmentTime: body.appointmentTime,
-        doctorName: body.doctorId === 2 ? 'Daniel Okafor' : 'Priya Raman',
+        doctorName: NAMES[body.doctorId] ?? 'Not Sure',
       });
       return jsonResponse(moved);
     }
+    const assign = /^\/api\/appointments\/(\d+)\/assign$/.exec(pathname);
+    if (assign && init.method === 'POST') {
+      const id = Number(assign[1]);
+      const body = JSON.parse(String(init.body)) as AssignProviderBody;
+      assigns.push({ id, body });
+      const index = visits.findIndex((v) => v.appointmentId === id);
+      const current = visits[index]!;
+      visits[index] = { ...current, doctorId: body.doctorId };
+      return jsonResponse(
+        appointmentFixture({
+          appoinmentId: id,
+          doctorId: body.doctorId,
+          appointmentDate: current.date,
+          appointmentTime: current.time,
+          doctorName: NAMES[body.doctorId],
+        }),
+      );
+    }
     return jsonResponse({ error: 'not_found', message: 'unexpected' }, 404);
   });
-  return { moves, calendarCalls };
+  return { moves, assigns, calendarCalls };
 }
 
 function signIn(role: string, doctorId: string) {
@@ -135,6 +164,16 @@ function slotCell(container: HTMLElement, doctorId: number, time: string): HTMLE
 
 function dataTransfer() {
   return { setData: vi.fn(), getData: vi.fn(), effectAllowed: '', dropEffect: '' };
+}
+
+/** A phone's width: the page's media query for the list matches. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 afterEach(() => {
@@ -252,6 +291,55 @@ describe('Calendar', () => {
     expect(moves).toHaveLength(2);
   });
 
+  it('draws visits booked as Not Sure in an Unassigned lane, and the front desk assigns a free provider', async () => {
+    const { assigns } = mockCalendarServer([visit(4, 'Hugo Lindgren', NOT_SURE, '09:00')]);
+    signIn('FRONTDESK', '17');
+    const { container } = renderCalendar();
+    const hugo = await chip(/^Hugo Lindgren ?, Tue, Jan 8 9:00 am, Scheduled, no provider yet/);
+    expect(slotCell(container, NOT_SURE, '09:00')).toContainElement(hugo);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Time',
+      'UnassignedNeeds a provider',
+      'Daniel OkaforPhysical Therapy',
+      'Priya RamanMassage Therapy',
+    ]);
+    expect(screen.queryByText(/Not Sure/)).toBeNull();
+    // The lane books no new visits.
+    expect(screen.queryByRole('link', { name: /^Book 9:30 am on Tue, Jan 8 with Unassigned/ })).toBeNull();
+
+    fireEvent.click(hugo);
+    expect(screen.getByText(/^Tue, Jan 8 at 9:00 am/)).toHaveTextContent('Unassigned');
+    const form = screen.getByRole('form', { name: 'Assign a provider to Hugo Lindgren' });
+    // Daniel Okafor sees James Nguyen at 9:00: only Priya Raman is free.
+    const choices = within(within(form).getByLabelText('Assign to')).getAllByRole('option');
+    expect(choices.map((o) => o.textContent)).toEqual(['Priya Raman (Massage Therapy)']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Assign provider' }));
+    expect(
+      await screen.findByText(
+        /^Provider assigned\. Hugo Lindgren: Tue, Jan 8 at 9:00 am with Priya Raman\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(assigns).toEqual([{ id: 4, body: { doctorId: 3 } }]);
+    await waitFor(() => expect(slotCell(container, 3, '09:00')).toHaveTextContent('Hugo Lindgren'));
+    // Nobody is unassigned any more: the lane and the form are gone.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+    expect(screen.queryByRole('form', { name: /^Assign/ })).toBeNull();
+  });
+
+  it('lists the unassigned visits of a day as a group of their own on a phone', async () => {
+    onAPhone();
+    mockCalendarServer([visit(4, 'Hugo Lindgren', NOT_SURE, '10:30')]);
+    signIn('FRONTDESK', '17');
+    renderCalendar();
+    const group = await screen.findByRole('region', { name: 'Unassigned on Tue, Jan 8' });
+    expect(within(group).getByRole('heading')).toHaveTextContent('Unassigned (1)');
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['10:30 amHugo LindgrenNeeds a provider · EvaluationScheduled']);
+  });
+
   it("opens on a doctor's own office and column, with nothing to drag", async () => {
     mockCalendarServer();
     signIn('DOCTOR', '3');
@@ -290,12 +378,7 @@ describe('Calendar', () => {
   });
 
   it('lists the day in one column on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onAPhone();
     mockCalendarServer();
     signIn('FRONTDESK', '17');
     renderCalendar();

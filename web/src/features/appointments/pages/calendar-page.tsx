@@ -1,10 +1,13 @@
 import {
   CALENDAR_MESSAGES,
   type CalendarAppointment,
+  type CalendarProvider,
   type CalendarResponse,
   type CalendarView,
   calendarRange,
   calendarRows,
+  canAssignProvider,
+  freeProviders,
   isWithinHours,
   stepCalendarDate,
 } from '@clinic/contract/calendar';
@@ -26,6 +29,7 @@ import { isImplementedPath } from '../../../lib/page-paths';
 import { parseId } from '../../../lib/patient-id';
 import { useSession } from '../../../lib/session';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useAssignProvider } from '../api/assign-provider';
 import { useCalendar, useMoveAppointment } from '../api/calendar';
 import { useStaffOfficeChoices } from '../api/staff-offices';
 import { CalendarDayList } from '../components/calendar-day-list';
@@ -45,6 +49,8 @@ const BOOKING_PATH = '/appointments';
 /** Below this width the grid gives way to a list of the day's visits. */
 const PHONE_QUERY = '(max-width: 640px)';
 const ALL_PROVIDERS = 'all';
+/** The provider choice that shows only the visits booked with 'Not Sure'. */
+const UNASSIGNED = 'unassigned';
 
 /** /calendar (issue 15): an office's day or week with a column per provider, for staff who run the day. */
 export function CalendarPage() {
@@ -218,6 +224,7 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [flash, showFlash] = useFlashMessage();
   const move = useMoveAppointment();
+  const assign = useAssignProvider();
   const canMove = can(role, 'appointment:move');
   const canBook = can(role, 'appointment:book:any') && isImplementedPath(BOOKING_PATH);
 
@@ -226,14 +233,24 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
     date: calendarDateInZone(instant, data.timeZone),
     time: clockInZone(instant.toISOString(), data.timeZone),
   };
-  const providers =
-    provider === ALL_PROVIDERS
-      ? data.providers
-      : data.providers.filter((p) => String(p.doctorId) === provider);
-  const shown = providers.length > 0 ? providers : data.providers;
-  const columns: CalendarColumn[] = data.days.flatMap((day) => shown.map((p) => ({ day, provider: p })));
+  // Visits booked with 'Not Sure' have no provider yet: a lane of their own, ahead of the providers.
+  const unassigned = unassignedLane(data);
+  const chosen =
+    provider === UNASSIGNED
+      ? []
+      : data.providers.filter((p) => provider === ALL_PROVIDERS || String(p.doctorId) === provider);
+  const showsUnassigned = unassigned !== null && (provider === ALL_PROVIDERS || provider === UNASSIGNED);
+  // A provider who is no longer listed (or an empty lane) falls back to everyone.
+  const fallback = chosen.length === 0 && !showsUnassigned;
+  const shown = fallback ? data.providers : chosen;
+  const lanes = [
+    ...(unassigned && (showsUnassigned || fallback) ? [{ provider: unassigned, unassigned: true }] : []),
+    ...shown.map((p) => ({ provider: p, unassigned: false })),
+  ];
+  const columns: CalendarColumn[] = data.days.flatMap((day) => lanes.map((lane) => ({ day, ...lane })));
   const selected = data.appointments.find((a) => a.appointmentId === selectedId) ?? null;
   const movable = (a: CalendarAppointment) => canMove && a.status === 'Scheduled';
+  const isUnassigned = (a: CalendarAppointment) => a.doctorId === data.unassignedDoctorId;
 
   function moveTo(appointment: CalendarAppointment, slot: { doctorId: number; date: string; time: string }) {
     if (
@@ -268,6 +285,25 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
     );
   }
 
+  function assignTo(appointment: CalendarAppointment, doctorId: number) {
+    showFlash(null);
+    assign.mutate(
+      { id: appointment.appointmentId, doctorId },
+      {
+        onSuccess: (assigned) =>
+          showFlash({
+            tone: 'success',
+            text: `${CALENDAR_MESSAGES.assigned} ${appointment.patientName}: ${dayLabel(assigned.appointmentDate)} at ${formatTime12(assigned.appointmentTime)} with ${assigned.doctorName}.`,
+          }),
+        onError: (error) =>
+          showFlash({
+            tone: 'error',
+            text: `${appointment.patientName} was not assigned: ${errorMessage(error)}`,
+          }),
+      },
+    );
+  }
+
   return (
     <>
       <div className={styles.bar}>
@@ -275,6 +311,7 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
           {(control) => (
             <select {...control} value={provider} onChange={(event) => onProvider(event.target.value)}>
               <option value={ALL_PROVIDERS}>All providers</option>
+              {unassigned ? <option value={UNASSIGNED}>{CALENDAR_MESSAGES.unassigned}</option> : null}
               {data.providers.map((p) => (
                 <option key={p.doctorId} value={String(p.doctorId)}>
                   {p.name}
@@ -298,19 +335,23 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
           key={selected.appointmentId}
           appointment={selected}
           data={data}
+          unassigned={isUnassigned(selected)}
           canMove={movable(selected)}
+          canAssign={canMove && isUnassigned(selected) && canAssignProvider(selected.status)}
           canOpen={can(role, 'appointment:edit') && isImplementedPath(POPUP_PATH)}
-          busy={move.isPending}
+          busy={move.isPending || assign.isPending}
           onMove={(slot) => moveTo(selected, slot)}
+          onAssign={(doctorId) => assignTo(selected, doctorId)}
           onClose={() => setSelectedId(null)}
         />
       ) : null}
-      {data.providers.length === 0 ? (
+      {lanes.length === 0 ? (
         <p className={styles.empty}>This office has no providers yet.</p>
       ) : phone ? (
         <CalendarDayList
           data={data}
           providers={shown}
+          unassignedDoctorId={lanes[0]?.unassigned ? data.unassignedDoctorId : null}
           selectedId={selectedId}
           onSelect={(a) => setSelectedId(a.appointmentId)}
           bookPath={canBook ? (date) => bookingPathFor(data.officeId, { date }) : undefined}
@@ -345,6 +386,13 @@ function CalendarBody({ data, role, view, provider, phone, onProvider }: Calenda
   );
 }
 
+/** The lane of the visits booked with 'Not Sure', when the range has any: labelled Unassigned, not as a doctor. */
+function unassignedLane(data: CalendarResponse): CalendarProvider | null {
+  const id = data.unassignedDoctorId;
+  if (id === null || !data.appointments.some((a) => a.doctorId === id)) return null;
+  return { doctorId: id, name: CALENDAR_MESSAGES.unassigned, specialty: '' };
+}
+
 interface Placement {
   doctorId: number;
   date: string;
@@ -354,24 +402,31 @@ interface Placement {
 interface SelectedAppointmentProps {
   appointment: CalendarAppointment;
   data: CalendarResponse;
+  /** Booked with 'Not Sure': no provider yet. */
+  unassigned: boolean;
   canMove: boolean;
+  canAssign: boolean;
   canOpen: boolean;
   busy: boolean;
   onMove: (slot: Placement) => void;
+  onAssign: (doctorId: number) => void;
   onClose: () => void;
 }
 
 /**
- * The visit chosen on the grid: what it is, and a move to another provider, day or time by the keyboard
- * (the same move a drag makes).
+ * The visit chosen on the grid: what it is, a provider for it when it has none, and a move to another
+ * provider, day or time by the keyboard (the same move a drag makes).
  */
 function SelectedAppointment({
   appointment,
   data,
+  unassigned,
   canMove,
+  canAssign,
   canOpen,
   busy,
   onMove,
+  onAssign,
   onClose,
 }: SelectedAppointmentProps) {
   // The form starts from where the visit is now. Choices made in it hold only while the visit stays where it
@@ -382,10 +437,19 @@ function SelectedAppointment({
   const { doctorId, date, time } = draft?.from === atKey ? draft.placement : at;
   const change = (next: Partial<Placement>) =>
     setDraft({ from: atKey, placement: { doctorId, date, time, ...next } });
-  const providerName = data.providers.find((p) => p.doctorId === appointment.doctorId)?.name ?? '';
+  const providerName = unassigned
+    ? null
+    : (data.providers.find((p) => p.doctorId === appointment.doctorId)?.name ?? '');
   const rows = useMemo(() => calendarRows(data.days), [data.days]);
   const day = data.days.find((d) => d.date === date);
   const times = day ? rows.filter((t) => isWithinHours(day, t) || t === appointment.time) : rows;
+  const targets =
+    data.unassignedDoctorId === null
+      ? data.providers
+      : [
+          { doctorId: data.unassignedDoctorId, name: CALENDAR_MESSAGES.unassigned, specialty: '' },
+          ...data.providers,
+        ];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -404,8 +468,15 @@ function SelectedAppointment({
         </Button>
       </div>
       <p className={styles.selectedLine}>
-        {dayLabel(appointment.date)} at {formatTime12(appointment.time)} with {providerName} ·{' '}
-        {appointment.typeVisitLabel}
+        {dayLabel(appointment.date)} at {formatTime12(appointment.time)}{' '}
+        {providerName === null ? (
+          <>
+            · <strong>{CALENDAR_MESSAGES.unassigned}</strong>
+          </>
+        ) : (
+          `with ${providerName}`
+        )}{' '}
+        · {appointment.typeVisitLabel}
         {canOpen ? (
           <>
             {' · '}
@@ -413,6 +484,9 @@ function SelectedAppointment({
           </>
         ) : null}
       </p>
+      {canAssign ? (
+        <AssignProviderForm appointment={appointment} data={data} busy={busy} onAssign={onAssign} />
+      ) : null}
       {canMove ? (
         <form className={styles.moveForm} onSubmit={submit} aria-label={`Move ${appointment.patientName}`}>
           <FormField label="Provider">
@@ -422,7 +496,7 @@ function SelectedAppointment({
                 value={doctorId}
                 onChange={(event) => change({ doctorId: Number(event.target.value) })}
               >
-                {data.providers.map((p) => (
+                {targets.map((p) => (
                   <option key={p.doctorId} value={p.doctorId}>
                     {p.name}
                   </option>
@@ -461,5 +535,55 @@ function SelectedAppointment({
         <p className={styles.hint}>Only a Scheduled appointment can move.</p>
       )}
     </section>
+  );
+}
+
+interface AssignProviderFormProps {
+  appointment: CalendarAppointment;
+  data: CalendarResponse;
+  busy: boolean;
+  onAssign: (doctorId: number) => void;
+}
+
+/** A provider for a visit booked with 'Not Sure': the office's providers free at its time (the server decides). */
+function AssignProviderForm({ appointment, data, busy, onAssign }: AssignProviderFormProps) {
+  const free = freeProviders(data, appointment);
+  const [choice, setChoice] = useState<number | null>(null);
+  const doctorId = free.some((p) => p.doctorId === choice) ? choice : (free[0]?.doctorId ?? null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (doctorId !== null) onAssign(doctorId);
+  }
+
+  if (free.length === 0) {
+    return <p className={styles.hint}>No provider of this office is free at that time.</p>;
+  }
+  return (
+    <form
+      className={styles.moveForm}
+      onSubmit={submit}
+      aria-label={`Assign a provider to ${appointment.patientName}`}
+    >
+      <FormField label="Assign to">
+        {(control) => (
+          <select
+            {...control}
+            value={doctorId ?? ''}
+            onChange={(event) => setChoice(Number(event.target.value))}
+          >
+            {free.map((p) => (
+              <option key={p.doctorId} value={p.doctorId}>
+                {p.name}
+                {p.specialty ? ` (${p.specialty})` : ''}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        Assign provider
+      </Button>
+    </form>
   );
 }
