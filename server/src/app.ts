@@ -61,6 +61,7 @@ import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
+import { sharedLimitStore } from './platform/rate-limit';
 import { renderedPages } from './platform/rendered-pages';
 import { notModified, registerCompression, registerPublicCaching } from './platform/response-caching';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -146,7 +147,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(rateLimit, { global: false });
+  // The per-address limits count in the database, shared by every instance (docs/decisions/0060).
+  await app.register(rateLimit, { global: false, store: sharedLimitStore(db, now) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
 
   await app.register(swagger, {

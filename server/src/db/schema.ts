@@ -437,6 +437,15 @@ export interface SignInFailuresTable {
   blocked_until: Date;
 }
 
+/** One client's calls to one limited route in its current window (migration 0035, platform/rate-limit.ts). */
+export interface RequestLimitHitsTable {
+  purpose: string;
+  key: string;
+  window_start: Date;
+  expires_at: Date;
+  hits: number;
+}
+
 export interface SignInKnownAddressesTable {
   username: string;
   address: string;
@@ -525,6 +534,7 @@ export interface DB {
   audit_log_exported_runs: AuditLogExportedRunsTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_known_addresses: SignInKnownAddressesTable;
+  request_limit_hits: RequestLimitHitsTable;
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
   offices: OfficesTable;
