@@ -63,7 +63,12 @@ import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
 import { sharedLimitStore } from './platform/rate-limit';
 import { renderedPages } from './platform/rendered-pages';
-import { notModified, registerCompression, registerPublicCaching } from './platform/response-caching';
+import {
+  notModified,
+  registerCompression,
+  registerPrivateAnswers,
+  registerPublicCaching,
+} from './platform/response-caching';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { SmsSender } from './platform/sms';
 import { registerTextGuard } from './platform/text-guard';
@@ -172,6 +177,7 @@ export async function buildApp({
   registerListBounds(app, { strict: config.nodeEnv !== 'production' });
   registerPublicCaching(app);
   registerKeptAnswers(app, db);
+  registerPrivateAnswers(app);
   registerAccessControl(app, db, ctx.tokens, ctx.sessions);
   registerAuditHook(app, db, { strictWrites: config.nodeEnv !== 'production' });
   await registerAuditSealer(app, db);

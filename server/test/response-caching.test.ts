@@ -93,15 +93,16 @@ describe('public lists', () => {
     expect(after.body).toContain('Caching Mutual');
   });
 
-  it('asked with a token (staff see more of some lists), the answer is private to that browser', async () => {
+  it('asked with a token (staff see more of some lists), the answer is never stored (issue 28)', async () => {
     const res = await t.call({ method: 'GET', url: '/api/doctorinfo/doctor/all/details', token: staff });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
   });
 
-  it('patient data is never marked cacheable', async () => {
+  it('patient data is never stored', async () => {
     const res = await t.call({ method: 'GET', url: '/api/patientinfo/all?limit=5', token: staff });
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
   });
 });

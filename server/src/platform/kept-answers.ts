@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import {
   BROTLI_QUALITY,
   COMPRESS_THRESHOLD_BYTES,
+  isSharedRead,
   notModified,
   publicCacheHeaders,
 } from './response-caching';
@@ -103,12 +104,10 @@ export function registerKeptAnswers(
   };
 
   const keepable = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.routeOptions.config.keptWhile !== undefined &&
-    !request.headers.authorization;
+    request.routeOptions.config.keptWhile !== undefined && isSharedRead(request);
 
   const send = (request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) => {
-    publicCacheHeaders(request, reply, answer.etag);
+    publicCacheHeaders(reply, answer.etag);
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
     if (notModified(request, answer.etag)) {
       reply.removeHeader('content-type');

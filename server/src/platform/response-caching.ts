@@ -47,38 +47,60 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * The caching headers of a public read: asked without a token, the answer is the same for everyone and may be
- * cached for PUBLIC_MAX_AGE_S by the browser and any shared cache; asked with one (staff see more of some
- * lists), it is private to that browser and revalidated each time. `Vary: Authorization` keeps the two apart
- * in any cache.
+ * The caching headers of a public read asked without a token: the answer is the same for everyone and may be
+ * cached for PUBLIC_MAX_AGE_S by the browser and any shared cache. `Vary: Authorization` keeps it from being
+ * sent to someone who asks with a token (staff see more of some lists; their answers are never stored, see
+ * registerPrivateAnswers).
  */
-export function publicCacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string) {
+export function publicCacheHeaders(reply: FastifyReply, etag: string) {
   reply.header('vary', 'Authorization');
   reply.header(
     'cache-control',
-    request.headers.authorization
-      ? 'private, no-cache'
-      : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
+    `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_STALE_S}`,
   );
   reply.header('etag', etag);
 }
 
+/** A public read asked without a token: the one kind of API answer that browsers and proxies may keep. */
+export function isSharedRead(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.routeOptions.config.access === 'public' &&
+    !request.headers.authorization
+  );
+}
+
 /**
- * Public reads (routes declared `access: 'public'`): an `ETag` on every successful answer, and `304 Not
- * Modified` when the client already holds it (publicCacheHeaders).
+ * Public reads asked without a token (routes declared `access: 'public'`): an `ETag` on every successful
+ * answer, and `304 Not Modified` when the client already holds it (publicCacheHeaders).
  */
 export function registerPublicCaching(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (request.routeOptions.config.access !== 'public' || !request.url.startsWith('/api/')) return payload;
+    if (!isSharedRead(request) || !request.url.startsWith('/api/')) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('cache-control')) {
       return payload;
     }
     const etag = weakEtagOf(payload);
-    publicCacheHeaders(request, reply, etag);
+    publicCacheHeaders(reply, etag);
     if (!notModified(request, etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');
     return '';
+  });
+}
+
+/**
+ * Every other API answer is for one person: `Cache-Control: no-store` (issue 28, item 12), whatever the route
+ * or an earlier hook set, so that neither a shared computer's browser nor a proxy keeps patient data, a sign-in's
+ * token or a cookie. That is every answer to a call with a token, every answer of a route that requires one
+ * (its refusals included), every answer to a change (sign-ins among them) and every answer that sets a cookie.
+ * Registered after the hooks that mark public reads cacheable.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (isSharedRead(request) && !reply.hasHeader('set-cookie')) return payload;
+    reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
