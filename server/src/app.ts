@@ -71,7 +71,7 @@ import {
 } from './platform/response-caching';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { SmsSender } from './platform/sms';
-import { registerTextGuard } from './platform/text-guard';
+import { MAX_PARAM_LENGTH, registerTextGuard, routableUrl } from './platform/text-guard';
 import { validatorCompiler } from './platform/validator';
 
 export interface BuildAppOptions {
@@ -104,7 +104,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A path that does not decode reaches its route, which refuses it and records the call (text-guard.ts).
+    rewriteUrl: routableUrl,
     schemaController: {
       compilersFactory: { buildSerializer: lazySerializers({ eager: config.nodeEnv === 'test' }) },
     },

@@ -407,6 +407,6 @@ describe('refused writes are audited', () => {
 
   it("a refused change of a known record names the record's patient", async () => {
     const rows = await auditedBy(t, RESOURCE, 1, () => addValue(emilyRecord, 'visit', tokens.admin));
-    expect(rows[0]).toMatchObject({ action: 'update', outcome: 'error', patient_id: emily });
+    expect(rows[0]).toMatchObject({ action: 'update', outcome: 'refused', patient_id: emily });
   });
 });

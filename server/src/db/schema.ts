@@ -379,7 +379,7 @@ export interface AuditLogTable {
   patient_id: number | null;
   /** A bulk read: every patient whose data it returned (migration 0007). */
   patient_ids: number[] | null;
-  outcome: 'success' | 'denied' | 'not_found' | 'error';
+  outcome: 'success' | 'denied' | 'not_found' | 'refused' | 'error';
   ip: string | null;
   request_id: string | null;
   /** The inserting transaction; a row is sealed once it has certainly ended (migration 0008). */

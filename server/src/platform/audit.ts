@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { AuditLogTable, DB } from '../db/schema';
 import { createAuditWriter } from './audit-writer';
 import type { Actor } from './auth/actor';
+import { internalErrorBody } from './error-handler';
 
 export type AuditAction = AuditLogTable['action'];
 
@@ -93,10 +95,43 @@ export interface AuditAccount {
 
 /** Usernames are at most 100 characters on the wire; a row keeps no more than that of what was typed. */
 const AUDIT_USERNAME_MAX = 100;
+/** The most of a value the caller sent (the record a path asked for) that a row keeps. */
+const AUDIT_TEXT_MAX = 200;
+/** Marks a value cut to fit. */
+const CUT_MARK = '…';
+
+/** One character of a value the caller sent, as a row keeps it (see auditText). */
+function auditChar(char: string): string {
+  if (char === '\\') return '\\\\';
+  if (char.length > 1) return char;
+  const code = char.charCodeAt(0);
+  const unsafe = code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff);
+  return unsafe ? `\\u${code.toString(16).padStart(4, '0')}` : char;
+}
+
+/**
+ * A value the caller sent, as an audit row keeps it (docs/decisions/0061). PostgreSQL text cannot hold a NUL
+ * character, so a row naming `/api/patientinfo/%00` could not be written and the refused call left no trace:
+ * control characters (NUL among them) and unpaired surrogates are written as `\u0000`-style escapes, and the
+ * backslash itself as `\\`, so that an escape cannot be forged; a value longer than `max` is cut, its end
+ * marked with '…'.
+ */
+export function auditText(value: string, max = AUDIT_TEXT_MAX): string {
+  let kept = '';
+  /** How much of `kept` fits with the mark after it. */
+  let fits = 0;
+  for (const char of value) {
+    const piece = auditChar(char);
+    if (kept.length + piece.length > max) return `${kept.slice(0, fits)}${CUT_MARK}`;
+    kept += piece;
+    if (kept.length <= max - CUT_MARK.length) fits = kept.length;
+  }
+  return kept;
+}
 
 /** Names the account of the call's audit row (used when no one is signed in yet). */
 export function auditAccount(request: FastifyRequest, account: AuditAccount) {
-  request.auditAccount = { ...account, username: account.username.slice(0, AUDIT_USERNAME_MAX) };
+  request.auditAccount = { ...account, username: auditText(account.username, AUDIT_USERNAME_MAX) };
 }
 
 /** Names the account of the call's audit row, for a service that finds out who it is. */
@@ -240,15 +275,52 @@ function outcomeOf(statusCode: number): AuditLogTable['outcome'] {
   // 429: a throttled sign-in or reset is refused, like a wrong password, not an error of the server.
   if (statusCode === 401 || statusCode === 403 || statusCode === 429) return 'denied';
   if (statusCode === 404) return 'not_found';
+  // What the caller sent was refused (bad input, a conflict); 'error' is kept for failures of the server.
+  if (statusCode < 500) return 'refused';
   return 'error';
 }
 
 /**
- * One audit row per call of an audited route, whatever its answer was: actor, role, action, resource, patient
- * id, outcome, client address and UTC time (docs/architecture.md, principle 7). Never the request or response
- * body. The row is written when the answer is ready and before it is sent (onSend), so that patient data
- * never leaves without its row, and a client that reads the audit log next finds it there; with the rows of
- * the calls that finish at the same time, in one INSERT (./audit-writer.ts).
+ * The record a call asked for: the one its route named, else its `:id`; a call refused before its route named
+ * one (bad input in the path) keeps what the path asked for, whatever its parameters are called.
+ */
+function resourceIdOf(request: FastifyRequest, statusCode: number): string | null {
+  if (request.auditResourceId != null) return auditText(request.auditResourceId);
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (params.id !== undefined) return auditText(String(params.id));
+  if (statusCode < 400) return null;
+  const asked = Object.values(params).map(String);
+  return asked.length > 0 ? auditText(asked.join('/')) : null;
+}
+
+/** Headers of an answer that describe or carry its data: a withheld answer goes without them. */
+const DATA_HEADERS = [
+  'link',
+  'x-total-count',
+  'etag',
+  'last-modified',
+  'content-disposition',
+  'content-length',
+];
+
+/**
+ * Fail closed (issue 28, item 11): an answer whose audit row could not be written is not sent. The client gets
+ * the app's 500 instead, without the answer's body or the headers that describe it; a streamed answer is
+ * stopped before its first byte.
+ */
+function withheld(request: FastifyRequest, reply: FastifyReply, payload: unknown): string {
+  if (payload instanceof Readable) payload.destroy();
+  for (const name of DATA_HEADERS) reply.removeHeader(name);
+  reply.code(500).type('application/json; charset=utf-8');
+  return JSON.stringify(internalErrorBody(request.id));
+}
+
+/**
+ * One audit row per call of an audited route, whatever its answer was: actor, role, action, resource,
+ * patient id, outcome, client address and UTC time (docs/architecture.md, principle 7). Never the request or response body.
+ * The row is written when the answer is ready and before it is sent (onSend), so that patient data never
+ * leaves without its row, and a client that reads the audit log next finds it there; with the rows of the
+ * calls that finish at the same time, in one INSERT (./audit-writer.ts).
  */
 export function registerAuditHook(
   app: FastifyInstance,
@@ -298,9 +370,6 @@ export function registerAuditHook(
           ? request.auditPatientIds
           : patientIdsIn(payload)
         : null;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const resourceId =
-      request.auditResourceId ?? (params.id !== undefined ? String(params.id) : null) ?? null;
     try {
       await rows.write({
         actor_user_id: actor?.userId ?? null,
@@ -308,15 +377,21 @@ export function registerAuditHook(
         actor_role: actor?.role ?? null,
         action: audit.action,
         resource: audit.resource,
-        resource_id: resourceId,
+        resource_id: resourceIdOf(request, reply.statusCode),
         patient_id: patientId,
         patient_ids: patientIds,
         outcome: outcomeOf(reply.statusCode),
-        ip: request.ip,
+        ip: auditText(request.ip),
         request_id: request.id,
       });
     } catch (error) {
-      request.log.error({ err: error }, 'audit row could not be written');
+      // A refusal carries no one's data and goes out; an answer that does never leaves without its row.
+      if (reply.statusCode >= 400) {
+        request.log.error({ err: error }, 'audit row could not be written');
+        return payload;
+      }
+      request.log.error({ err: error }, 'audit row could not be written: the answer is withheld');
+      return withheld(request, reply, payload);
     }
     return payload;
   });

@@ -79,11 +79,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: clientErrorCode(fastifyError), message: clientErrorMessage(fastifyError) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({
-      error: 'internal_error',
-      message: `Something went wrong on our side. Please try again. (reference ${request.id})`,
-    });
+    return reply.code(500).send(internalErrorBody(request.id));
   });
+}
+
+/** A 500's body: nothing of what went wrong, only the request id for the client to quote. */
+export function internalErrorBody(requestId: string) {
+  return {
+    error: 'internal_error',
+    message: `Something went wrong on our side. Please try again. (reference ${requestId})`,
+  };
 }
 
 function clientErrorCode(error: FastifyError): string {

@@ -23,6 +23,7 @@ const OUTCOME_CLASS: Record<string, string | undefined> = {
   success: styles.success,
   denied: styles.denied,
   not_found: styles.notFound,
+  refused: styles.refused,
   error: styles.error,
 };
 
