@@ -381,7 +381,8 @@ export function registerAuditHook(
         patient_id: patientId,
         patient_ids: patientIds,
         outcome: outcomeOf(reply.statusCode),
-        ip: auditText(request.ip),
+        // Undefined once the client has gone (the socket is closed).
+        ip: request.ip ? auditText(request.ip) : null,
         request_id: request.id,
       });
     } catch (error) {
