@@ -14,9 +14,3 @@ export const ImageCategoryParams = Type.Object({
   category: Type.String({ minLength: 1, maxLength: 60 }),
 });
 export type ImageCategoryParams = Static<typeof ImageCategoryParams>;
-
-export const ImageCategoryFileParams = Type.Object({
-  category: Type.String({ minLength: 1, maxLength: 60 }),
-  file: Type.String({ maxLength: 300 }),
-});
-export type ImageCategoryFileParams = Static<typeof ImageCategoryFileParams>;

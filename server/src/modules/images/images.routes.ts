@@ -1,4 +1,4 @@
-import { ImageCategoryFileParams, ImageCategoryParams, ImageFileParams } from '@clinic/contract/image-params';
+import { ImageCategoryParams, ImageFileParams } from '@clinic/contract/image-params';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -110,14 +110,15 @@ export const imageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
     },
   );
 
+  // Named as the read of the same path names its parameters (one path, one set of names in the API document).
   app.delete(
-    '/api/images/:category/:file',
+    '/api/images/:directory/:file',
     {
-      schema: { tags, params: ImageCategoryFileParams, response: { 200: TEXT } },
+      schema: { tags, params: ImageFileParams, response: { 200: TEXT } },
       config: { access: 'image:delete' },
     },
     async (request, reply) => {
-      const name = await service.remove(request.params.category, request.params.file);
+      const name = await service.remove(request.params.directory, request.params.file);
       return reply.type('text/plain; charset=utf-8').send(`Deleted ${name}`);
     },
   );
