@@ -1,15 +1,17 @@
 import { type Static, type TSchema, Type } from 'typebox';
 
-/** Every error answer: a stable code and a message for people. */
-export const ErrorResponse = Type.Object(
-  {
-    error: Type.String(),
-    message: Type.String(),
-    action: Type.Optional(Type.String()),
-  },
-  { $id: 'ErrorResponse' },
-);
-export type ErrorResponse = Static<typeof ErrorResponse>;
+/**
+ * Every error answer (server/src/platform/error-handler.ts): a stable code and a message for people, with the
+ * status. A registration the server judges risky adds `action: 'captcha_required'` to its 403; a failed captcha
+ * asked with `debug=1` adds its `reason`. A 429 says in its Retry-After header when to try again.
+ */
+export const ErrorBody = Type.Object({
+  error: Type.String({ description: 'stable code, e.g. validation_failed, not_found, conflict' }),
+  message: Type.String({ description: 'what went wrong, in words for people' }),
+  action: Type.Optional(Type.Literal('captcha_required')),
+  reason: Type.Optional(Type.String({ description: 'why a captcha answer failed (only with debug=1)' })),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type IdParams = Static<typeof IdParams>;

@@ -6,7 +6,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { registerAjvFormats, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -61,6 +60,7 @@ import { lazySerializers } from './platform/lazy-serializers';
 import { registerListBounds } from './platform/list-bounds';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mail';
+import { registerOpenApi } from './platform/openapi';
 import { sharedLimitStore } from './platform/rate-limit';
 import { renderedPages } from './platform/rendered-pages';
 import {
@@ -158,20 +158,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, store: sharedLimitStore(db, now) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Clinic network API',
-        version: '1.0.0',
-        description: 'The HTTP calls of the product specification (§7), under /api.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-  });
+  await registerOpenApi(app, config);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);

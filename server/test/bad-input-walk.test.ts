@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_REFUSAL } from '../src/platform/text-guard';
+import { type ApiDocument, type DocumentSchema, resolveSchema } from './openapi-document';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from './test-app';
 interface Operation {
   description?: string;
   parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content?: Record<string, { schema?: DocumentSchema }> };
 }
 
 interface Call {
@@ -35,12 +36,12 @@ const BROKEN_MULTIPART =
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Every hostile call of one operation: NUL in the path, in the query, and in each body property. */
-function hostileCalls(path: string, method: string, operation: Operation): Call[] {
+function hostileCalls(document: ApiDocument, path: string, method: string, operation: Operation): Call[] {
   const params = operation.parameters ?? [];
   const pathNames = params.filter((p) => p.in === 'path').map((p) => p.name);
   const queryNames = params.filter((p) => p.in === 'query').map((p) => p.name);
   const bodyNames = Object.keys(
-    operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+    resolveSchema(document, operation.requestBody?.content?.['application/json']?.schema)?.properties ?? {},
   );
   const fill = (value: (name: string) => string) =>
     path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
@@ -84,11 +85,11 @@ describe('a NUL character anywhere in a request', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const document = t.app.swagger() as { paths: Record<string, Partial<Record<string, Operation>>> };
+    const document = t.app.swagger() as ApiDocument;
     calls = Object.entries(document.paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
-        const operation = item[method];
-        return operation ? hostileCalls(path, method.toUpperCase(), operation) : [];
+        const operation = item[method] as Operation | undefined;
+        return operation ? hostileCalls(document, path, method.toUpperCase(), operation) : [];
       }),
     );
   });
@@ -151,13 +152,14 @@ describe('generated hostile values at every route', () => {
   const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 400);
   let t: TestApp;
   let operations: { method: string; path: string; operation: Operation }[];
+  let document: ApiDocument;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const document = t.app.swagger() as { paths: Record<string, Partial<Record<string, Operation>>> };
+    document = t.app.swagger() as ApiDocument;
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
-        const operation = item[method];
+        const operation = item[method] as Operation | undefined;
         return operation ? [{ method: method.toUpperCase(), path, operation }] : [];
       }),
     );
@@ -244,7 +246,8 @@ describe('generated hostile values at every route', () => {
           .map((q, i) => `${encodeURIComponent(q.name)}=${urlPart(c.queryValues[i % 6])}`)
           .join('&');
         const names = Object.keys(
-          operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+          resolveSchema(document, operation.requestBody?.content?.['application/json']?.schema)?.properties ??
+            {},
         );
         const object = Object.fromEntries(names.map((name, i) => [name, c.bodyValues[i % 12]]));
         const body =

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBoundOf, registerListBounds } from '../src/platform/list-bounds';
+import { type ApiDocument, type DocumentSchema, resolveSchema } from './openapi-document';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -124,20 +125,23 @@ describe('the bound of a list route', () => {
   });
 
   it('every list operation of the API document declares its bound', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, OpenApiOperation>>;
-    };
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as ApiDocument;
     const lists: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(operations)) {
-        const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
+      for (const [method, operation] of Object.entries(operations as Record<string, OpenApiOperation>)) {
+        const schema = resolveSchema(
+          doc,
+          operation.responses?.['200']?.content?.['application/json']?.schema,
+        );
         const arrays =
-          schema?.type === 'array' ? [schema] : (schema?.anyOf ?? []).filter((s) => s.type === 'array');
+          schema?.type === 'array'
+            ? [schema]
+            : (schema?.anyOf ?? []).map((s) => resolveSchema(doc, s)).filter((s) => s?.type === 'array');
         if (arrays.length === 0) continue;
         lists.push(`${method} ${path}`);
         const limit = operation.parameters?.find((p) => p.in === 'query' && p.name === 'limit');
         const bounded =
-          typeof limit?.schema?.maximum === 'number' || arrays.every((a) => typeof a.maxItems === 'number');
+          typeof limit?.schema?.maximum === 'number' || arrays.every((a) => typeof a?.maxItems === 'number');
         expect(bounded, `${method.toUpperCase()} ${path}`).toBe(true);
       }
     }
@@ -145,15 +149,9 @@ describe('the bound of a list route', () => {
   });
 });
 
-interface OpenApiSchema {
-  type?: string;
-  maxItems?: number;
-  maximum?: number;
-  anyOf?: OpenApiSchema[];
-}
 interface OpenApiOperation {
-  parameters?: { in: string; name: string; schema?: OpenApiSchema }[];
-  responses?: Record<string, { content?: Record<string, { schema?: OpenApiSchema }> }>;
+  parameters?: { in: string; name: string; schema?: DocumentSchema }[];
+  responses?: Record<string, { content?: Record<string, { schema?: DocumentSchema }> }>;
 }
 
 describe('appointment lists answer a page at a time, in start order', () => {

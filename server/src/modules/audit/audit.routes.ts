@@ -24,7 +24,16 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async
   app.get(
     '/api/audit/export',
     {
-      schema: { tags, querystring: AuditFilterQuery },
+      schema: {
+        tags,
+        querystring: AuditFilterQuery,
+        response: {
+          200: {
+            description: 'The rows as CSV',
+            content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
+        },
+      },
       config: { access: 'audit:read' },
     },
     async (request, reply) => {

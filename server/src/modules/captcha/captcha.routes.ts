@@ -7,6 +7,7 @@ import {
   CaptchaVerifyResponse,
 } from '@clinic/contract/captcha';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { issueHumanPass } from '../../platform/human-pass';
 import { perAddressRateLimit } from '../../platform/rate-limit';
@@ -55,7 +56,16 @@ export const captchaRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
     app.get(
       `${base}/:file`,
       {
-        schema: { tags, params: CaptchaImageParams },
+        schema: {
+          tags,
+          params: CaptchaImageParams,
+          response: {
+            200: {
+              description: "The challenge's picture",
+              content: { 'image/png': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+            },
+          },
+        },
         config: { access: 'public', rateLimit: perAddressRateLimit(120, TEN_MINUTES) },
       },
       async (request, reply) => {

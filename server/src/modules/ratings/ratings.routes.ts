@@ -12,6 +12,7 @@ import {
   RatingSummary,
 } from '@clinic/contract/ratings';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 import { requireActor } from '../../platform/access';
 import {
@@ -98,7 +99,16 @@ export const ratingRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   app.get(
     '/api/ratings/export',
     {
-      schema: { tags, querystring: RatingFilterQuery },
+      schema: {
+        tags,
+        querystring: RatingFilterQuery,
+        response: {
+          200: {
+            description: 'ratings_export.csv',
+            content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
+        },
+      },
       config: { access: ADMIN, audit: audit.read },
     },
     async (request, reply) => {

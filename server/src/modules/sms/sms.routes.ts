@@ -50,7 +50,16 @@ export const smsRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (
   app.post(
     '/api/sms/inbound',
     {
-      schema: { tags: ['sms'], body: InboundText },
+      schema: {
+        tags: ['sms'],
+        body: InboundText,
+        response: {
+          200: {
+            description: 'TwiML: the reply text, if any',
+            content: { 'text/xml': { schema: Type.String() } },
+          },
+        },
+      },
       config: { access: 'public', audit: { action: 'update', resource: 'patient-permissions' } },
     },
     async (request, reply) => {
