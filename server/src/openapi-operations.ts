@@ -368,6 +368,11 @@ export const OPERATIONS: Record<string, OperationName> = {
     summary: 'Move an appointment on the calendar',
     errors: [409],
   },
+  'POST /api/appointments/{id}/assign': {
+    id: 'assignAppointmentProvider',
+    summary: 'Give an unassigned appointment its provider',
+    errors: [409],
+  },
   'GET /api/appointments/{id}': { id: 'getAppointment', summary: 'Read an appointment' },
   'GET /api/appointments/{id}/calendar.ics': {
     id: 'getAppointmentCalendarFile',
