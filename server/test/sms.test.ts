@@ -1,3 +1,4 @@
+import type { MailOutboxMessage } from '@clinic/contract/mail-outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../src/modules/appointments/appointment-messages';
 import { SMS_REPLIES } from '../src/modules/sms/sms.routes';
@@ -134,6 +135,27 @@ describe('texts about visits', () => {
     expect(textsTo(cleo.e164)).toHaveLength(0);
     await runAt(eight);
     expect(textsTo(cleo.e164)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/mail/outbox', () => {
+  it('says which channel each message took: a text is not an e-mail without a subject (issue 28)', async () => {
+    const gil = await patient('Gil', true);
+    await t.database.db
+      .updateTable('patient_permissions')
+      .set({ allow_appointment_reminder_email: true })
+      .where('patient_id', '=', gil.id)
+      .execute();
+    await book(gil.id);
+    await runAt(tomorrowAt('10:00'));
+    const res = await t.call({ method: 'GET', url: '/api/mail/outbox', token: await t.login('admin') });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as MailOutboxMessage[];
+    const text = rows.find((m) => m.to === gil.phone);
+    const email = rows.find((m) => m.to === 'gil.texts@mail.example');
+    expect(text).toMatchObject({ channel: 'sms', subject: '' });
+    expect(email).toMatchObject({ channel: 'email' });
+    expect(email!.subject).toMatch(/is booked$/);
   });
 });
 

@@ -1,24 +1,8 @@
+import { type MailOutboxMessage, MailOutboxMessages, MailOutboxQuery } from '@clinic/contract/mail-outbox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
 
-const OutboxMessage = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  createdAt: Type.String(),
-  sentAt: Type.Union([Type.String(), Type.Null()]),
-  attempts: Type.Integer(),
-  lastError: Type.Union([Type.String(), Type.Null()]),
-});
-
-const OutboxQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  unsent: Type.Optional(Type.Boolean()),
-});
-
-/** The mail outbox (docs/architecture.md, Mail): what was sent or is waiting, readable by admins. */
+/** The mail outbox (docs/architecture.md, Mail): what was sent or is waiting, e-mails and texts, readable by admins. */
 export const mailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Mail still being handed to the SMTP server is finished before the app closes.
   app.addHook('onClose', async () => {
@@ -29,7 +13,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
   app.get(
     '/api/mail/outbox',
     {
-      schema: { tags: ['mail'], querystring: OutboxQuery, response: { 200: Type.Array(OutboxMessage) } },
+      schema: { tags: ['mail'], querystring: MailOutboxQuery, response: { 200: MailOutboxMessages } },
       config: { access: 'mail:read', audit: { action: 'read', resource: 'mail-outbox' } },
     },
     async (request) => {
@@ -37,16 +21,20 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = async 
         limit: request.query.limit ?? 50,
         unsentOnly: request.query.unsent === true,
       });
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.body_text,
-        createdAt: row.created_at.toISOString(),
-        sentAt: row.sent_at ? row.sent_at.toISOString() : null,
-        attempts: row.attempts,
-        lastError: row.last_error,
-      }));
+      return rows.map(
+        (row): MailOutboxMessage => ({
+          id: row.id,
+          // A text is said to be one: its empty subject would make it read as an e-mail (issue 28).
+          channel: row.channel,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body_text,
+          createdAt: row.created_at.toISOString(),
+          sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+          attempts: row.attempts,
+          lastError: row.last_error,
+        }),
+      );
     },
   );
 };
