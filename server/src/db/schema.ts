@@ -227,6 +227,8 @@ export interface AppointmentsTable {
   doctor_exclusive: Generated<boolean>;
   created_by_user_id: number | null;
   created_at: Generated<Date>;
+  /** The SEQUENCE of the visit's calendar file: raised by a trigger whenever what the file says changes. */
+  calendar_sequence: Generated<number>;
 }
 
 /** One change of an appointment's status (migration 0017). */

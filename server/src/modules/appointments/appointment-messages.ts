@@ -4,7 +4,7 @@ import type { ClaimedJob, JobRunner, NewJob } from '../../platform/jobs';
 import { addDays, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import { createPatientDelivery } from '../messages/patient-delivery';
 import { type AppointmentRow, createAppointmentsRepository } from './appointments.repository';
-import { calendarFileOf } from './calendar';
+import { calendarFileOf, calendarMethodOf } from './calendar';
 import { fullName } from './names';
 import { slotKey } from './slots';
 
@@ -16,7 +16,8 @@ import { slotKey } from './slots';
  * - reminders the day before, at the visit's own office-local time (so a visit the morning after a change
  *   of the clocks is announced at that same hour of the day before, 23 or 25 hours ahead), and 2 hours before;
  * - a notice when the visit moves (its reminders are planned again for the new time; those of the old time
- *   find the visit moved and send nothing) and when it is canceled.
+ *   find the visit moved and send nothing), with the file again under its UID and a higher SEQUENCE, and when
+ *   it is canceled, with a METHOD:CANCEL file that takes it out of the patient's calendar.
  *
  * None goes out for a Canceled or No Show visit (but the cancellation notice). Bodies name the office, the
  * day, the time and the provider, never a diagnosis, a procedure or the type of visit (which can name an
@@ -150,12 +151,18 @@ function draftFor(job: ClaimedJob, row: AppointmentRow, when: string): Draft | s
       return {
         subject: `Your visit on ${when} is canceled`,
         lead: `Your visit on ${visit} is canceled. Book another time whenever it suits you.`,
-        attachCalendar: false,
+        attachCalendar: true,
       };
     default:
       return `skipped: unknown kind ${job.kind}`;
   }
 }
+
+/** What the attached calendar file does, as the e-mail says it. */
+const CALENDAR_FILE_NOTE = {
+  PUBLISH: 'The attached calendar file adds the visit to your calendar, or updates it there.',
+  CANCEL: 'The attached calendar file takes the visit out of your calendar.',
+} as const;
 
 export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, now: () => Date): void {
   const repo = createAppointmentsRepository(ctx.db);
@@ -183,7 +190,7 @@ export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, 
         row.office_address,
         row.office_phone ? `Phone: ${row.office_phone}` : '',
         '',
-        draft.attachCalendar ? 'The attached calendar file adds the visit to your calendar.' : '',
+        draft.attachCalendar ? CALENDAR_FILE_NOTE[calendarMethodOf(row.status)] : '',
         `To see, move or cancel your visits, sign in: ${manage}`,
       ],
       attachments: draft.attachCalendar
@@ -191,7 +198,7 @@ export function registerAppointmentMessages(runner: JobRunner, ctx: AppContext, 
             {
               filename: `appointment-${row.id}.ics`,
               content: calendarFileOf(row, { now: now(), publicUrl: ctx.config.publicUrl }),
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              contentType: `text/calendar; charset=utf-8; method=${calendarMethodOf(row.status)}`,
             },
           ]
         : [],

@@ -45,6 +45,7 @@ function listQuery(db: Executor) {
       'a.canceled_at',
       'a.no_show_at',
       'a.created_at',
+      'a.calendar_sequence',
       'o.name as office_name',
       'o.time_zone',
       'o.address as office_address',

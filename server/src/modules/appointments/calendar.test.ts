@@ -7,14 +7,17 @@ const base = {
   time: '09:30',
   timeZone: 'America/Denver',
   status: 'Scheduled',
-  typeVisit: 'visit (pay)',
+  sequence: 0,
   officeName: 'Summit PT Denver Highlands',
   officeAddress: '3210 W 32nd Ave, Denver, CO 80211',
   officePhone: '(303) 555-0110',
   doctorName: 'Maya Lindqvist',
-  notes: '',
 };
-const options = { now: new Date('2026-03-01T12:00:00Z'), host: 'clinic.example' };
+const options = {
+  now: new Date('2026-03-01T12:00:00Z'),
+  host: 'clinic.example',
+  manageUrl: 'https://clinic.example/dashboard/patient',
+};
 
 describe('appointmentCalendar', () => {
   it("writes the visit at the office's wall time with its TZID and the zone's real changes", () => {
@@ -48,8 +51,27 @@ describe('appointmentCalendar', () => {
     expect(ics).not.toContain('BEGIN:DAYLIGHT');
   });
 
-  it('marks a canceled visit as cancelled', () => {
-    expect(appointmentCalendar({ ...base, status: 'Canceled' }, options)).toContain('STATUS:CANCELLED');
+  it('cancels a canceled visit under its UID with its sequence; a No Show is only marked cancelled', () => {
+    const canceled = appointmentCalendar({ ...base, status: 'Canceled', sequence: 3 }, options).split('\r\n');
+    expect(canceled).toEqual(
+      expect.arrayContaining([
+        'METHOD:CANCEL',
+        'STATUS:CANCELLED',
+        'SEQUENCE:3',
+        'UID:appointment-42@clinic.example',
+      ]),
+    );
+    const noShow = appointmentCalendar({ ...base, status: 'No Show' }, options).split('\r\n');
+    expect(noShow).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'STATUS:CANCELLED']));
+  });
+
+  it('names the practice as organizer, and says where, when, with whom and how to reach the office', () => {
+    const ics = appointmentCalendar(base, options).replace(/\r\n /g, '');
+    expect(ics).toContain('ORGANIZER;CN="Summit Physical Therapy":mailto:care@summitpt.example');
+    expect(ics).toContain('SUMMARY:Appointment at Summit PT Denver Highlands');
+    expect(ics).toContain(
+      'DESCRIPTION:With: Maya Lindqvist\\nWhere: Summit PT Denver Highlands\\nOffice phone: (303) 555-0110',
+    );
   });
 
   it('escapes text and folds long lines at 75 octets', () => {

@@ -1,4 +1,4 @@
-import { PRACTICE_NAME, SLOT_MINUTES } from '@clinic/contract/constants';
+import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE, SLOT_MINUTES } from '@clinic/contract/constants';
 import type { AppointmentRow } from './appointments.repository';
 import { fullName } from './names';
 import { slotKey } from './slots';
@@ -7,6 +7,12 @@ import { slotKey } from './slots';
  * An iCalendar file (RFC 5545) for one appointment, in the office's time zone: DTSTART carries the
  * office's TZID and the file holds a VTIMEZONE with that zone's real offset changes, read from the
  * platform's time zone data, so calendars that do not know IANA names still place the visit correctly.
+ *
+ * A calendar file travels to any mailbox and into calendars shared with others, so it says where and when,
+ * with whom and how to reach the office, and nothing clinical (issue 28): never the type of visit (which can
+ * name an insurance or a treatment) nor the visit's notes. It keeps one UID for the visit; its SEQUENCE
+ * (the appointment's calendar_sequence, raised with every change the file shows) tells calendar apps which
+ * file is newer, and a canceled visit's file is a METHOD:CANCEL that takes the visit out of the calendar.
  */
 export interface CalendarAppointment {
   id: number;
@@ -15,28 +21,38 @@ export interface CalendarAppointment {
   time: string;
   timeZone: string;
   status: string;
-  typeVisit: string;
+  /** How many times what the file says has changed since the booking. */
+  sequence: number;
   officeName: string;
   officeAddress: string;
   officePhone: string;
   doctorName: string;
-  notes: string;
 }
+
+/** PUBLISH adds or updates the visit in a calendar; CANCEL takes it out (RFC 5546). */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
+/** A canceled visit's file cancels it; every other one publishes it (a No Show stays, marked cancelled). */
+export function calendarMethodOf(status: string): CalendarMethod {
+  return status === 'Canceled' ? 'CANCEL' : 'PUBLISH';
+}
+
 export function appointmentCalendar(
   appointment: CalendarAppointment,
-  options: { now: Date; host: string },
+  options: { now: Date; host: string; manageUrl: string },
 ): string {
   const { timeZone } = appointment;
   const year = Number(appointment.date.slice(0, 4));
+  const method = calendarMethodOf(appointment.status);
   const description = [
-    `Type of visit: ${appointment.typeVisit}`,
     `With: ${appointment.doctorName}`,
+    `Where: ${appointment.officeName}`,
     appointment.officePhone ? `Office phone: ${appointment.officePhone}` : '',
-    appointment.notes ? `Notes: ${appointment.notes}` : '',
+    `${PRACTICE_NAME}: ${PRACTICE_PHONE} · ${PRACTICE_EMAIL}`,
+    `To see, move or cancel your visits, sign in: ${options.manageUrl}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -46,16 +62,19 @@ export function appointmentCalendar(
     'VERSION:2.0',
     `PRODID:-//${escapeText(PRACTICE_NAME)}//Appointments//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...timeZoneComponent(timeZone, year),
     'BEGIN:VEVENT',
     `UID:appointment-${appointment.id}@${options.host}`,
+    `SEQUENCE:${appointment.sequence}`,
     `DTSTAMP:${utcStamp(options.now)}`,
     `DTSTART;TZID=${timeZone}:${appointment.date.replaceAll('-', '')}T${appointment.time.slice(0, 5).replace(':', '')}00`,
     `DURATION:PT${SLOT_MINUTES}M`,
-    `SUMMARY:${escapeText(`${PRACTICE_NAME}: ${appointment.typeVisit} at ${appointment.officeName}`)}`,
+    `ORGANIZER;CN="${PRACTICE_NAME.replace(/"/g, '')}":mailto:${PRACTICE_EMAIL}`,
+    `SUMMARY:${escapeText(`Appointment at ${appointment.officeName}`)}`,
     appointment.officeAddress ? `LOCATION:${escapeText(appointment.officeAddress)}` : '',
     `DESCRIPTION:${escapeText(description)}`,
+    `URL:${options.manageUrl}`,
     `STATUS:${canceled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
@@ -192,7 +211,7 @@ function nameLine(name: string): string[] {
   return /^[A-Z]{2,5}$/.test(name) ? [`TZNAME:${name}`] : [];
 }
 
-/** The visit as an iCalendar file (the .ics download and the confirmation e-mail's attachment). */
+/** The visit as an iCalendar file (the .ics download and the attachment of the messages about a visit). */
 export function calendarFileOf(row: AppointmentRow, options: { now: Date; publicUrl: string }): string {
   return appointmentCalendar(
     {
@@ -201,13 +220,16 @@ export function calendarFileOf(row: AppointmentRow, options: { now: Date; public
       time: slotKey(row.appointment_time),
       timeZone: row.time_zone,
       status: row.status,
-      typeVisit: row.type_visit,
+      sequence: row.calendar_sequence,
       officeName: row.office_name,
       officeAddress: row.office_address,
       officePhone: row.office_phone,
       doctorName: fullName(row.doctor_first_name, row.doctor_last_name),
-      notes: row.notes,
     },
-    { now: options.now, host: new URL(options.publicUrl).hostname },
+    {
+      now: options.now,
+      host: new URL(options.publicUrl).hostname,
+      manageUrl: new URL('/dashboard/patient', options.publicUrl).toString(),
+    },
   );
 }
