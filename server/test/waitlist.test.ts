@@ -67,7 +67,7 @@ const cancelVisit = (id: number) =>
     payload: { conformation: 'Canceled' },
   });
 
-async function bookForSofia(time: string): Promise<number> {
+async function bookForSofia(time: string, date = day): Promise<number> {
   const res = await t.call({
     method: 'POST',
     url: '/api/appointments/add',
@@ -76,7 +76,7 @@ async function bookForSofia(time: string): Promise<number> {
       patientId: sofia,
       officeId: PORTLAND,
       doctorId: 3,
-      appointmentDate: day,
+      appointmentDate: date,
       appointmentTime: time,
       typeVisit: 'eval',
     },
@@ -202,5 +202,49 @@ describe('the waitlist of a full day', () => {
     const left = await t.call({ method: 'DELETE', url: `/api/waitlist/${a.id}`, token: tokens.patient2 });
     expect(left.json().status).toBe('left');
     expect((await mine(tokens.patient))[0]).toMatchObject({ status: 'offered', offeredTime: '09:30' });
+  });
+});
+
+describe('the type of visit waited for (issue 28)', () => {
+  it('is one the patient may book that day, or joining is refused', async () => {
+    const res = await join(tokens.patient, { typeVisit: 'acupuncture' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/"acupuncture" is not a type of visit this patient can book/);
+  });
+
+  it('is the type booked when the offer is taken, drawing on the authorization', async () => {
+    // The next open Portland day, one slot long and booked for Sofia; Emily waits for a 'visit'.
+    const next = await t.database.db
+      .selectFrom('office_hours')
+      .select(['id', 'date'])
+      .where('office_id', '=', PORTLAND)
+      .where('date', '>', day)
+      .where('day_of_week', '<>', 'Closed')
+      .orderBy('date')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('office_hours')
+      .set({ open_hour: '09:00', close_hour: '09:30' })
+      .where('id', '=', next.id)
+      .execute();
+    const sofias = await bookForSofia('09:00', next.date);
+    const waiting = await join(tokens.patient, { date: next.date, typeVisit: 'visit' });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    expect(waiting.json().typeVisit).toBe('visit');
+
+    expect((await cancelVisit(sofias)).statusCode).toBe(200);
+    const taken = await t.call({
+      method: 'POST',
+      url: `/api/waitlist/${waiting.json().id}/accept`,
+      token: tokens.patient,
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const booked = await t.database.db
+      .selectFrom('appointments')
+      .select(['type_visit', 'authorization_id'])
+      .where('id', '=', taken.json().appoinmentId)
+      .executeTakeFirstOrThrow();
+    expect(booked.type_visit).toBe('visit');
+    expect(booked.authorization_id).not.toBeNull();
   });
 });

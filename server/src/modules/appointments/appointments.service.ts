@@ -728,6 +728,22 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     },
 
     /**
+     * Whether a patient may book a type of visit on a day, by the booking's own rules (the type is theirs to
+     * book; one that draws on an authorization needs one covering the day with visits left): the waitlist
+     * keeps the type a patient waits for and books it when they take an offer, so it is checked on joining.
+     */
+    async assertBookableType(patientId: number, typeVisit: string, date: string): Promise<void> {
+      await inTransaction(async (trx) => {
+        const visit = await checkTypeVisit(trx, patientId, typeVisit, null);
+        await checkAuthorization(
+          trx,
+          { patientId, typeVisit: visit.typeVisit, date, diagnosisCombinerId: null },
+          null,
+        );
+      });
+    },
+
+    /**
      * Books a visit with every rule. A waitlist offer being taken (`offer`) is checked first in the same
      * transaction, its held place counts as the booking's own, and it learns the booked visit's id.
      */

@@ -67,6 +67,9 @@ export function createWaitlistService(ctx: AppContext, now: () => Date = () => n
       });
       if (times.allSlots.length === 0) throw conflict(WAITLIST_MESSAGES.noHours);
       if (firstFreeSlot(times) !== null) throw conflict(WAITLIST_MESSAGES.dayHasFreeTimes);
+      // The type waited for is the type booked when an offer is taken (issue 28): one the patient could not
+      // book that day is refused now, not when a place is offered.
+      await appointments.assertBookableType(patientId, body.typeVisit, body.date);
       let id: number;
       try {
         id = await repo.transaction(async (trx) => {

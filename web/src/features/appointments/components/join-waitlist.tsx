@@ -12,7 +12,7 @@ interface JoinWaitlistProps {
   officeId: number;
   doctorId: number | null;
   date: string;
-  /** The type of visit chosen so far ('eval' when none is). */
+  /** The type of visit chosen so far ('' when none is): a time taken from an offer is booked as this type. */
   typeVisit: string;
 }
 
@@ -35,15 +35,21 @@ export function JoinWaitlist({ officeId, doctorId, date, typeVisit }: JoinWaitli
         Every time on {day} is taken. Join the waitlist: if a time opens up, we offer it to you first and hold
         it for you for {hours} hours.
       </p>
+      {typeVisit === '' ? (
+        <p id="waitlist-needs-type">
+          Choose the type of visit below first: a time we offer you is booked as that type.
+        </p>
+      ) : null}
       <Button
         variant="secondary"
-        disabled={join.isPending}
+        disabled={join.isPending || typeVisit === ''}
+        aria-describedby={typeVisit === '' ? 'waitlist-needs-type' : undefined}
         onClick={() =>
           join.mutate({
             officeId,
             doctorId: doctorId === null || doctorId === NOT_SURE_DOCTOR_ID ? null : doctorId,
             date,
-            typeVisit: typeVisit || 'eval',
+            typeVisit,
           })
         }
       >
