@@ -32,6 +32,7 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   'appointment.canceled': 'Visit canceled',
   'authorization.low-visits': 'Authorization: few visits left',
   'authorization.ending': 'Authorization ending',
+  'waitlist.offer': 'Waitlist offer',
 };
 
 /** How a message goes: to the patient by e-mail or text, or a copy to the front desk's inbox. */

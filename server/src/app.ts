@@ -45,6 +45,7 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { timesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { registerWaitlistOfferMessages } from './modules/waitlist/waitlist-offer-messages';
 import { registerWaitlistSweeper } from './modules/waitlist/waitlist-offers';
 import { registerAccessControl } from './platform/access';
 import { registerAuditHook } from './platform/audit';
@@ -318,6 +319,7 @@ function registerJobRunner(app: FastifyInstance, ctx: AppContext, now: (() => Da
   const jobs = new JobRunner({ db: ctx.db, log: app.log, now: clock });
   registerAppointmentMessages(jobs, ctx, clock);
   registerAuthorizationNotices(jobs, ctx, clock);
+  registerWaitlistOfferMessages(jobs, ctx, clock);
   app.decorate('jobs', jobs);
   if (ctx.config.nodeEnv !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());

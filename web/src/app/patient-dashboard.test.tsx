@@ -83,16 +83,22 @@ function signIn(role: string, patientId: string | null) {
   if (patientId !== null) localStorage.setItem('patientId', patientId);
 }
 
-function renderDashboard() {
-  return renderWithRouter(
-    [{ path: '/dashboard/patient', element: <PatientDashboardRoute /> }],
-    '/dashboard/patient',
-  );
+function renderDashboard(path = '/dashboard/patient') {
+  return renderWithRouter([{ path: '/dashboard/patient', element: <PatientDashboardRoute /> }], path);
 }
 
 const profile = () => screen.getByRole('region', { name: /Profile|Edit details|Edit account/ });
 
 describe('patient dashboard', () => {
+  it('asks a signed-out visitor to sign in and come back, with a waitlist offer link kept (issue 28)', () => {
+    mockDashboardApi();
+    renderDashboard('/dashboard/patient?offer=12');
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute(
+      'href',
+      `/login/patient?next=${encodeURIComponent('/dashboard/patient?offer=12')}`,
+    );
+  });
+
   it("staff without a stored patient id see 'No patient ID found in local storage.'", () => {
     const { fetchMock } = mockDashboardApi();
     signIn('FRONTDESK', null);

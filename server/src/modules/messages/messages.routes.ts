@@ -54,6 +54,10 @@ const OUTCOME_DETAILS: Record<string, string> = {
   'skipped: the end date changed': 'The end date changed; the new one has its own.',
   'skipped: the authorization changed': 'The authorization changed; it was planned again.',
   'skipped: the authorization is gone': 'The authorization was deleted.',
+  'skipped: quiet hours until the offer ended': 'Quiet hours lasted until the offer ended.',
+  'skipped: the offer was taken': 'The patient had already booked the time.',
+  'skipped: the offer has ended': 'The offer had ended (run out, declined or left).',
+  'skipped: the offer is gone': 'The waitlist entry was deleted.',
 };
 
 /** Every kind of job the outbox lists: those with a label. */

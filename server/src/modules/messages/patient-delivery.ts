@@ -48,6 +48,8 @@ export interface PatientMessage {
   timeZone: string;
   /** A text that quiet hours would hold until this moment or later is not worth sending (a visit's start). */
   textUseless?: Date;
+  /** The outcome of a text skipped for that reason ('skipped: quiet hours until the visit' unless said). */
+  textUselessOutcome?: string;
   /** The office phone a text names for questions. */
   officePhone?: string;
   subject: string;
@@ -81,7 +83,7 @@ export function createPatientDelivery(ctx: AppContext, now: () => Date) {
       const quietUntil = quietHoursEnd(now(), message.timeZone);
       if (quietUntil) {
         if (message.textUseless && quietUntil.getTime() >= message.textUseless.getTime()) {
-          return 'skipped: quiet hours until the visit';
+          return message.textUselessOutcome ?? 'skipped: quiet hours until the visit';
         }
         return { deferUntil: quietUntil };
       }

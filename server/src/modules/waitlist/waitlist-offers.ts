@@ -3,7 +3,10 @@ import { WAITLIST_OFFER_MINUTES } from '@clinic/contract/waitlist';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { enqueueJob } from '../../platform/jobs';
 import { zonedWallTimeToInstant } from '../../platform/time/zoned-time';
+import { onEveryChannel, quietHoursEnd } from '../messages/patient-delivery';
+import { offerMessageJob } from './waitlist-offer-messages';
 
 const released = [...RELEASED_STATUSES];
 /** How many waiting entries one freed place looks through for someone it suits. */
@@ -20,8 +23,10 @@ export interface FreedPlace {
  * Offers a place that has just freed up (a visit canceled, moved away, deleted, or an offer run out) to the
  * first waiting entry of that office-day that can take it, in the caller's transaction: the slot must start
  * in the future and have room beyond its live visits and held offers; an entry for one doctor needs that
- * doctor free then; the patient must not have another visit at that moment. The place is held until
- * WAITLIST_OFFER_MINUTES from now, never past the start. Returns the entry offered, or null.
+ * doctor free then; the patient must not have another visit at that moment. The patient is told on the
+ * channels they allowed (waitlist-offer-messages.ts), at once, or at the end of the office's quiet hours when
+ * the offer falls in them; the place is held until WAITLIST_OFFER_MINUTES after they are told (so a night's
+ * offer is not over before anyone could hear of it), never past the start. Returns the entry offered, or null.
  */
 export async function offerFreedPlace(
   trx: Transaction<DB>,
@@ -100,13 +105,23 @@ export async function offerFreedPlace(
       .where('status', 'not in', released)
       .executeTakeFirst();
     if (patientBusy) continue;
-    const expires = new Date(Math.min(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000, startsAt.getTime()));
+    const toldAt = quietHoursEnd(now, day.time_zone) ?? now;
+    const expires = new Date(
+      Math.min(toldAt.getTime() + WAITLIST_OFFER_MINUTES * 60_000, startsAt.getTime()),
+    );
     await trx
       .updateTable('waitlist_entries')
       .set({ status: 'offered', offered_time: time, offered_at: now, offer_expires_at: expires })
       .where('id', '=', entry.id)
       .where('status', '=', 'waiting')
       .execute();
+    const message = offerMessageJob({
+      entryId: entry.id,
+      patientId: entry.patient_id,
+      timeZone: day.time_zone,
+      runAt: toldAt,
+    });
+    for (const job of onEveryChannel(message)) await enqueueJob(trx, job);
     return entry.id;
   }
   return null;

@@ -43,6 +43,14 @@ export function createWaitlistRepository(db: Database) {
       return listQuery(db).where('w.id', '=', id).executeTakeFirst();
     },
 
+    /** An entry with where its offer is and how to reach that office (the offer's message). */
+    findForMessage(id: number) {
+      return listQuery(db)
+        .select(['o.time_zone', 'o.address as office_address', 'o.phone_number as office_phone'])
+        .where('w.id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** How many days the patient waits for now. */
     async countOpen(trx: Transaction<DB>, patientId: number): Promise<number> {
       const row = await trx

@@ -1,5 +1,5 @@
-import type { WaitlistEntry } from '@clinic/contract/waitlist';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { WAITLIST_MESSAGES, type WaitlistEntry } from '@clinic/contract/waitlist';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -24,7 +24,7 @@ function entry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
   };
 }
 
-function renderPanel(entries: WaitlistEntry[]) {
+function renderPanel(entries: WaitlistEntry[], path = '/') {
   const calls: string[] = [];
   mockFetch((url, init) => {
     const { pathname } = new URL(url, 'http://localhost');
@@ -41,7 +41,7 @@ function renderPanel(entries: WaitlistEntry[]) {
         element: <PatientWaitlist frame={(content) => <section aria-label="Waitlist">{content}</section>} />,
       },
     ],
-    '/',
+    path,
   );
   return calls;
 }
@@ -78,5 +78,23 @@ describe('the patient’s waitlist', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Leave the waitlist for Tuesday, January 8' }));
     expect(await screen.findByText('You left the waitlist for Tuesday, January 8.')).toBeTruthy();
     expect(calls).toEqual(['DELETE /api/waitlist/1']);
+  });
+
+  it('brings the offer that a message links to into view and focus (issue 28)', async () => {
+    renderPanel(
+      [
+        entry(),
+        entry({ id: 2, date: '2030-01-09', status: 'offered', offeredTime: '09:30', offerExpiresAt: null }),
+      ],
+      '/?offer=2',
+    );
+    const offer = (await screen.findByText(/A time opened up for you/)).closest('li');
+    await waitFor(() => expect(offer).toHaveFocus());
+    expect(screen.queryByText(WAITLIST_MESSAGES.offerGone)).toBeNull();
+  });
+
+  it('says so when the linked offer is no longer open', async () => {
+    renderPanel([entry({ id: 2, status: 'expired', offeredTime: '09:30' })], '/?offer=2');
+    expect(await screen.findByText(WAITLIST_MESSAGES.offerGone)).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { MSG, msg } from '@clinic/contract/messages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isImplementedPath } from '../../../lib/page-paths';
 import { parsePatientId } from '../../../lib/patient-id';
+import { withReturn } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { usePatient } from '../api/get-patient';
 import type { PatientDashboardPanel } from '../components/dashboard-panels';
@@ -24,12 +25,15 @@ export function PatientDashboardPage({ panels }: { panels: readonly PatientDashb
   const patientId = parsePatientId(session?.patientId ?? null);
   const patient = usePatient(session ? patientId : null);
   const isPatient = session?.role === 'PATIENT';
+  const location = useLocation();
 
   let body: ReactNode;
   if (!session?.role) {
+    // Signing in comes back here, with the query (a message's link to a waitlist offer keeps its offer).
     body = (
       <p>
-        Please <Link to="/login/patient">sign in</Link> to see your dashboard.
+        Please <Link to={withReturn('/login/patient', location.pathname + location.search)}>sign in</Link> to
+        see your dashboard.
       </p>
     );
   } else if (patientId === null) {
