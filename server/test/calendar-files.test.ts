@@ -185,12 +185,12 @@ describe('calendar files in the messages about a visit', () => {
       token: await t.login('admin'),
     });
     expect(retyped.statusCode, retyped.body).toBe(200);
-    const row = await t.database.db
-      .selectFrom('appointments')
-      .select('calendar_sequence')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row.calendar_sequence).toBe(0);
+    const download = await t.call({
+      method: 'GET',
+      url: `/api/appointments/${id}/calendar.ics`,
+      token: frontdesk,
+    });
+    expect(readCalendar(download.body).sequence).toBe(0);
   });
 });
 

@@ -227,8 +227,12 @@ export interface AppointmentsTable {
   doctor_exclusive: Generated<boolean>;
   created_by_user_id: number | null;
   created_at: Generated<Date>;
-  /** The SEQUENCE of the visit's calendar file: raised by a trigger whenever what the file says changes. */
-  calendar_sequence: Generated<number>;
+}
+
+/** The SEQUENCE of a visit's calendar file: raised by a trigger whenever what the file says changes (0032). */
+export interface AppointmentCalendarSequencesTable {
+  appointment_id: number;
+  sequence: number;
 }
 
 /** One change of an appointment's status (migration 0017). */
@@ -561,6 +565,7 @@ export interface DB {
   inventory_items: InventoryItemsTable;
   receipts: ReceiptsTable;
   appointments: AppointmentsTable;
+  appointment_calendar_sequences: AppointmentCalendarSequencesTable;
   ratings: RatingsTable;
   clock_logs: ClockLogsTable;
   clock_breaks: ClockBreaksTable;

@@ -45,7 +45,6 @@ function listQuery(db: Executor) {
       'a.canceled_at',
       'a.no_show_at',
       'a.created_at',
-      'a.calendar_sequence',
       'o.name as office_name',
       'o.time_zone',
       'o.address as office_address',
@@ -62,10 +61,18 @@ export type AppointmentRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>
 >;
 
+/** A visit read on its own, with what only its calendar file needs. */
+export type AppointmentRecord = AppointmentRow & { calendar_sequence: number };
+
 export function createAppointmentsRepository(db: Database) {
   return {
-    findById(id: number, executor: Executor = db) {
-      return listQuery(executor).where('a.id', '=', id).executeTakeFirst();
+    /** One visit, with its calendar file's SEQUENCE (lists leave it out: their pages do not need it). */
+    findById(id: number, executor: Executor = db): Promise<AppointmentRecord | undefined> {
+      return listQuery(executor)
+        .leftJoin('appointment_calendar_sequences as cs', 'cs.appointment_id', 'a.id')
+        .select(sql<number>`coalesce(cs.sequence, 0)`.as('calendar_sequence'))
+        .where('a.id', '=', id)
+        .executeTakeFirst();
     },
 
     /** One page of the filtered appointments in start order, after `after` (docs/architecture.md, Lists). */

@@ -95,6 +95,7 @@ import {
 import {
   type AppointmentChanges,
   type AppointmentFilter,
+  type AppointmentRecord,
   type AppointmentRow,
   createAppointmentsRepository,
 } from './appointments.repository';
@@ -645,7 +646,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     return status;
   }
 
-  async function getVisible(actor: Actor, id: number): Promise<AppointmentRow> {
+  async function getVisible(actor: Actor, id: number): Promise<AppointmentRecord> {
     const row = await repo.findById(id);
     if (!row) throw notFound('Appointment not found.');
     assertPatientAccess(actor, row.patient_id, 'appointment:read:any');

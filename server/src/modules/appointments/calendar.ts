@@ -1,5 +1,5 @@
 import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE, SLOT_MINUTES } from '@clinic/contract/constants';
-import type { AppointmentRow } from './appointments.repository';
+import type { AppointmentRecord } from './appointments.repository';
 import { fullName } from './names';
 import { slotKey } from './slots';
 
@@ -212,7 +212,7 @@ function nameLine(name: string): string[] {
 }
 
 /** The visit as an iCalendar file (the .ics download and the attachment of the messages about a visit). */
-export function calendarFileOf(row: AppointmentRow, options: { now: Date; publicUrl: string }): string {
+export function calendarFileOf(row: AppointmentRecord, options: { now: Date; publicUrl: string }): string {
   return appointmentCalendar(
     {
       id: row.id,
