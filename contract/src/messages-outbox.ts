@@ -5,8 +5,10 @@ import { PageLimit } from './common';
  * The messages outbox (issue 16, ADMIN and MANAGER): every message the practice planned for a patient, with
  * what became of it, so the front office can answer "did I get a reminder?".
  *
- * GET /api/messages?status=&patientId=&before=&limit= answers the newest first as a plain array, the next
- * page in a `Link` header (`before` = the last message's id).
+ * GET /api/messages?status=&patientId=&due=&cursor=&limit= answers a plain array in order of due time, the
+ * next page in a `Link` header (`cursor` = the last message's due time and id): the latest due first, or,
+ * for a window of time (`due=today`, `due=next-24h`), in the order they go out, so it answers "what goes out
+ * today" (issue 28).
  */
 
 export const MESSAGE_PAGE_MAX = 100;
@@ -45,6 +47,15 @@ export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
   'front-desk': 'Front desk e-mail',
 };
 
+/** A window of due times: the practice's today, or the 24 hours from now. */
+export const MESSAGE_DUE_WINDOWS = ['today', 'next-24h'] as const;
+export type MessageDueWindow = (typeof MESSAGE_DUE_WINDOWS)[number];
+
+export const MESSAGE_DUE_WINDOW_LABELS: Record<MessageDueWindow, string> = {
+  today: 'Today',
+  'next-24h': 'Next 24 hours',
+};
+
 const MessageStatusSchema = Type.Union([
   Type.Literal('scheduled'),
   Type.Literal('retrying'),
@@ -57,7 +68,9 @@ const MessageStatusSchema = Type.Union([
 export const MessagesQuery = Type.Object({
   status: Type.Optional(MessageStatusSchema),
   patientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  due: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('next-24h')])),
+  /** The previous page's Link header gives it; opaque to clients. */
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   limit: PageLimit(MESSAGE_PAGE_MAX),
 });
 export type MessagesQuery = Static<typeof MessagesQuery>;

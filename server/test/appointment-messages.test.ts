@@ -416,9 +416,74 @@ describe('GET /api/messages (the outbox)', () => {
     const first = await list(admin, '?limit=2');
     expect(first.json()).toHaveLength(2);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
-    expect(next).toMatch(/before=\d+/);
+    expect(next).toMatch(/cursor=/);
     const second = (await list(admin, next!.replace('/api/messages', ''))).json() as OutboxMessage[];
-    expect(second[0]!.id).toBeLessThan((first.json() as OutboxMessage[])[1]!.id);
+    const lastOfFirst = (first.json() as OutboxMessage[])[1]!;
+    expect(second[0]!.dueAt <= lastOfFirst.dueAt).toBe(true);
+    expect(second.map((m) => m.id)).not.toContain(lastOfFirst.id);
+  });
+
+  it('is in order of due time, the latest first, every page of it (issue 28)', async () => {
+    const admin = await t.login('admin');
+    // Walk every message in pages of 7: due times never go up, and no message comes twice.
+    const seen: OutboxMessage[] = [];
+    let query: string | null = '?limit=7';
+    while (query !== null) {
+      const res = await list(admin, query);
+      expect(res.statusCode, res.body).toBe(200);
+      seen.push(...(res.json() as OutboxMessage[]));
+      const link = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+      query = link ? link.replace('/api/messages', '') : null;
+    }
+    expect(seen.length).toBeGreaterThan(7);
+    const dues = seen.map((m) => m.dueAt);
+    expect(dues).toEqual([...dues].sort().reverse());
+    expect(new Set(seen.map((m) => m.id)).size).toBe(seen.length);
+  });
+
+  it('answers what goes out today and in the next 24 hours, in the order it goes out (issue 28)', async () => {
+    const manager = await t.login('manager');
+    const wren = await patient('Wren', true);
+    const id = await book(wren.id);
+    // A reminder due in an hour and one due in 30 hours: the first is in the next 24 hours, the second not.
+    const soon = new Date(Date.now() + 3_600_000);
+    const later = new Date(Date.now() + 30 * 3_600_000);
+    const dueAt = (lead: string, at: Date) =>
+      t.database.db
+        .updateTable('jobs')
+        .set({ run_at: at })
+        .where('patient_id', '=', wren.id)
+        .where('kind', '=', 'appointment.reminder')
+        .where('idempotency_key', 'like', `%:${lead}:%`)
+        .execute();
+    await dueAt('2h', soon);
+    await dueAt('day-before', later);
+    const window = async (due: string) => {
+      const res = await list(manager, `?patientId=${wren.id}&due=${due}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as OutboxMessage[];
+    };
+    const next24 = await window('next-24h');
+    expect(next24.map((m) => [m.kind, m.channel])).toEqual([
+      ['appointment.reminder', 'email'],
+      ['appointment.reminder', 'sms'],
+    ]);
+    expect(next24.every((m) => m.appointmentId === id && m.dueAt === soon.toISOString())).toBe(true);
+    // Today (the practice's calendar day): the confirmation due at booking first, then what comes after.
+    const today = await window('today');
+    const dues = today.map((m) => m.dueAt);
+    expect(dues).toEqual([...dues].sort());
+    expect(today[0]!.kind).toBe('appointment.confirmation');
+    expect(today.some((m) => m.dueAt === later.toISOString())).toBe(false);
+    // The whole list's window pages in the same order.
+    const first = await list(manager, '?due=today&limit=1');
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link ?? ''))?.[1];
+    if (next) {
+      const second = (await list(manager, next.replace('/api/messages', ''))).json() as OutboxMessage[];
+      expect(second[0]!.dueAt >= (first.json() as OutboxMessage[])[0]!.dueAt).toBe(true);
+    }
+    expect((await list(manager, '?due=tomorrow')).statusCode).toBe(400);
+    expect((await list(manager, '?cursor=nonsense')).statusCode).toBe(400);
   });
 
   it('is for managers and administrators, and the read is audited with the patients it names', async () => {

@@ -137,6 +137,36 @@ describe('list queries are served by indexes', () => {
       (db) =>
         createMessagesRepository(db).page({ kinds: APPOINTMENT_MESSAGE_KINDS, patientId: 3 }, undefined, 50),
     ],
+    [
+      'every message, latest due first, the next page',
+      (db) =>
+        createMessagesRepository(db).page(
+          { kinds: APPOINTMENT_MESSAGE_KINDS },
+          { at: new Date('2026-12-01T00:00:00Z'), id: 5 },
+          50,
+        ),
+    ],
+    [
+      'the messages due today, in the order they go out',
+      (db) =>
+        createMessagesRepository(db).page(
+          {
+            kinds: APPOINTMENT_MESSAGE_KINDS,
+            window: { from: new Date('2026-11-28T05:00:00Z'), to: new Date('2026-11-29T05:00:00Z') },
+          },
+          undefined,
+          50,
+        ),
+    ],
+    [
+      'the failed messages, latest due first',
+      (db) =>
+        createMessagesRepository(db).page(
+          { kinds: APPOINTMENT_MESSAGE_KINDS, status: 'failed' },
+          undefined,
+          50,
+        ),
+    ],
     ['patients by name', (db) => createPatientsRepository(db).listAfter({ limit: 50 })],
     [
       'patients by name, the next page',

@@ -2,8 +2,13 @@ import type { MessageStatus } from '@clinic/contract/messages-outbox';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { InstantIdKey } from '../../platform/key-paging';
 
-/** The jobs that write to patients, as the messages outbox reads them (newest first, by id). */
+/**
+ * The jobs that write to patients, as the messages outbox reads them: by due time (run_at, then id), the
+ * latest first, or within a window of due times in the order they go out. The (run_at, id) indexes of
+ * migration 0033 serve each order, by patient and by state too.
+ */
 export function createMessagesRepository(db: Database) {
   return {
     /** Where and whether a patient may be written to (their consents; none when they have no row). */
@@ -29,10 +34,13 @@ export function createMessagesRepository(db: Database) {
         kinds: readonly string[];
         status?: MessageStatus | undefined;
         patientId?: number | undefined;
+        /** Only those due from `from` until before `to`, then in the order they go out. */
+        window?: { from: Date; to: Date } | undefined;
       },
-      before: number | undefined,
+      after: InstantIdKey | undefined,
       take: number,
     ) {
+      const ascending = filter.window !== undefined;
       let query = db
         .selectFrom('jobs as j')
         .leftJoin('patients as p', 'p.id', 'j.patient_id')
@@ -59,9 +67,17 @@ export function createMessagesRepository(db: Database) {
         ])
         .where('j.kind', 'in', [...filter.kinds]);
       if (filter.patientId !== undefined) query = query.where('j.patient_id', '=', filter.patientId);
-      if (before !== undefined) query = query.where('j.id', '<', before);
+      if (filter.window) {
+        query = query.where('j.run_at', '>=', filter.window.from).where('j.run_at', '<', filter.window.to);
+      }
+      if (after) {
+        // A row comparison, which the (…, run_at, id) indexes serve as a range.
+        const beyond = sql.raw(ascending ? '>' : '<');
+        query = query.where(sql<boolean>`(j.run_at, j.id) ${beyond} (${after.at}, ${after.id})`);
+      }
       if (filter.status) query = query.where((eb) => statusCondition(eb, filter.status!));
-      return query.orderBy('j.id', 'desc').limit(take).execute();
+      const direction = ascending ? 'asc' : 'desc';
+      return query.orderBy('j.run_at', direction).orderBy('j.id', direction).limit(take).execute();
     },
   };
 }

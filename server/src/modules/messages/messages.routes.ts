@@ -3,6 +3,7 @@ import {
   MESSAGE_KIND_LABELS,
   MESSAGE_PAGE_MAX,
   type MessageChannel,
+  type MessageDueWindow,
   type MessageStatus,
   MessagesQuery,
   messageStatusOf,
@@ -11,7 +12,8 @@ import {
 } from '@clinic/contract/messages-outbox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../app-context';
-import { pageByKey, sendKeyPage } from '../../platform/key-paging';
+import { instantIdCursor, pageByCursor, sendCursorPage } from '../../platform/key-paging';
+import { addDays, localDateInZone, zonedWallTimeToInstant } from '../../platform/time/zoned-time';
 import { fullName } from '../appointments/names';
 import { createMessagesRepository } from './messages.repository';
 
@@ -60,6 +62,16 @@ const OUTCOME_DETAILS: Record<string, string> = {
   'skipped: the offer is gone': 'The waitlist entry was deleted.',
 };
 
+/** The due times of a window: the practice's today (its calendar's midnight to midnight), or the next 24 h. */
+function dueWindow(window: MessageDueWindow, now: Date, timeZone: string): { from: Date; to: Date } {
+  if (window === 'next-24h') return { from: now, to: new Date(now.getTime() + 86_400_000) };
+  const today = localDateInZone(now, timeZone);
+  return {
+    from: zonedWallTimeToInstant(today, '00:00', timeZone),
+    to: zonedWallTimeToInstant(addDays(today, 1), '00:00', timeZone),
+  };
+}
+
 /** Every kind of job the outbox lists: those with a label. */
 const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS);
 
@@ -75,11 +87,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
       config: { access: 'message:read', audit: { action: 'read', resource: 'message' } },
     },
     async (request, reply) => {
-      const { status, patientId, before, limit = 50 } = request.query;
-      const page = await pageByKey(
-        { before, limit: Math.min(limit, MESSAGE_PAGE_MAX) },
-        (after, take) => repo.page({ kinds: MESSAGE_KINDS, status, patientId }, after, take),
-        (row) => Number(row.id),
+      const { status, patientId, due, cursor, limit = 50 } = request.query;
+      const window = due ? dueWindow(due, new Date(), ctx.config.practiceTimeZone) : undefined;
+      const page = await pageByCursor(
+        { cursor, limit: Math.min(limit, MESSAGE_PAGE_MAX) },
+        instantIdCursor,
+        (after, take) => repo.page({ kinds: MESSAGE_KINDS, status, patientId, window }, after, take),
+        (row) => ({ at: new Date(row.run_at), id: Number(row.id) }),
       );
       const items: OutboxMessage[] = page.items.map((row) => {
         const shown = messageStatusOf(row);
@@ -102,7 +116,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asy
           attempts: row.attempts,
         };
       });
-      return sendKeyPage(request, reply, { ...page, items });
+      return sendCursorPage(request, reply, { ...page, items });
     },
   );
 };

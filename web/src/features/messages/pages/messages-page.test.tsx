@@ -131,6 +131,34 @@ describe('Messages', () => {
     expect(await screen.findAllByRole('button', { name: /^James Nguyen/ })).toHaveLength(2);
   });
 
+  it('asks for the messages due today, and pages on with the cursor the answer links to (issue 28)', async () => {
+    const asked: URLSearchParams[] = [];
+    mockFetch((url) => {
+      const { searchParams } = new URL(url, 'http://localhost');
+      asked.push(searchParams);
+      if (searchParams.get('cursor') === 'page-2') return jsonResponse([ALL[3]]);
+      return new Response(JSON.stringify(ALL.slice(0, 3)), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json',
+          Link: '</api/messages?due=today&limit=3&cursor=page-2>; rel="next"',
+        },
+      });
+    });
+    signIn('MANAGER');
+    renderPage('/messages?due=today');
+    expect(screen.getByLabelText('Due')).toHaveValue('today');
+    await screen.findAllByRole('row');
+    expect(asked[0]?.get('due')).toBe('today');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more messages' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(5));
+    expect(asked[1]?.get('cursor')).toBe('page-2');
+    expect(asked[1]?.get('due')).toBe('today');
+
+    fireEvent.change(screen.getByLabelText('Due'), { target: { value: 'next-24h' } });
+    await waitFor(() => expect(asked.at(-1)?.get('due')).toBe('next-24h'));
+  });
+
   it('is refused to the front desk', () => {
     mockServer();
     signIn('FRONTDESK');

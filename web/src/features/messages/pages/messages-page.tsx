@@ -1,8 +1,11 @@
 import {
   MESSAGE_CHANNEL_LABELS,
+  MESSAGE_DUE_WINDOW_LABELS,
+  MESSAGE_DUE_WINDOWS,
   MESSAGE_KIND_LABELS,
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
+  type MessageDueWindow,
   type MessageStatus,
 } from '@clinic/contract/messages-outbox';
 import { can } from '@clinic/contract/permissions';
@@ -39,10 +42,15 @@ function statusOf(value: string | null): MessageStatus | null {
   return MESSAGE_STATUSES.find((s) => s === value) ?? null;
 }
 
+function dueWindowOf(value: string | null): MessageDueWindow | null {
+  return MESSAGE_DUE_WINDOWS.find((w) => w === value) ?? null;
+}
+
 /**
  * /messages (issue 16, MANAGER and ADMIN): every message planned for a patient and what became of it: sent,
  * scheduled, retried, not sent for want of consent, not needed (the visit was canceled or moved) or failed.
- * `?patientId=` narrows it to one patient ("did I get a reminder?").
+ * `?patientId=` narrows it to one patient ("did I get a reminder?"); `?due=today` or `next-24h` answers
+ * "what goes out today", in the order it goes out (issue 28). Otherwise the latest due come first.
  */
 export function MessagesPage() {
   useDocumentTitle(TITLE);
@@ -63,7 +71,8 @@ function MessageList() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const patientId = parseId(params.get('patientId'));
-  const messages = useOutboxMessages({ status, patientId });
+  const due = dueWindowOf(params.get('due'));
+  const messages = useOutboxMessages({ status, patientId, due });
   const patientName = messages.items.find((m) => m.patientId === patientId)?.patientName;
 
   function setFilter(name: string, value: string | null) {
@@ -78,9 +87,10 @@ function MessageList() {
       <header className={listPage.header}>
         <h1 className={listPage.title}>{TITLE}</h1>
         <p className={listPage.lead}>
-          Booking confirmations, visit reminders and notices, and authorization notices (few visits left,
-          ending soon), newest first. A message goes out to a patient only on the channels they allowed on
-          their communication preferences; the front desk gets a copy of each authorization notice.
+          Booking confirmations, visit reminders and notices, waitlist offers and authorization notices (few
+          visits left, ending soon), by the time they are due: the latest first, or, for today or the next 24
+          hours, in the order they go out. A message goes out to a patient only on the channels they allowed
+          on their communication preferences; the front desk gets a copy of each authorization notice.
         </p>
       </header>
       <search className={styles.filters} aria-label="Message filters">
@@ -100,6 +110,18 @@ function MessageList() {
             </select>
           )}
         </FormField>
+        <FormField label="Due">
+          {(control) => (
+            <select {...control} value={due ?? ''} onChange={(e) => setFilter('due', e.target.value || null)}>
+              <option value="">Any time, latest first</option>
+              {MESSAGE_DUE_WINDOWS.map((w) => (
+                <option key={w} value={w}>
+                  {MESSAGE_DUE_WINDOW_LABELS[w]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {patientId ? (
           <p className={styles.patientFilter}>
             Messages to <strong>{patientName ?? `patient #${patientId}`}</strong>{' '}
@@ -113,7 +135,8 @@ function MessageList() {
       {messages.isError ? <StatusMessage tone="error">{errorMessage(messages.error)}</StatusMessage> : null}
       {messages.isSuccess && messages.items.length === 0 ? (
         <p className={styles.empty}>
-          No messages{status ? ` with the status ${MESSAGE_STATUS_LABELS[status]}` : ''}.
+          No messages{status ? ` with the status ${MESSAGE_STATUS_LABELS[status]}` : ''}
+          {due ? ` due ${due === 'today' ? 'today' : 'in the next 24 hours'}` : ''}.
         </p>
       ) : null}
       {messages.items.length > 0 ? (
@@ -130,7 +153,9 @@ function MessageList() {
           <tbody>
             {messages.items.map((m) => (
               <tr key={m.id}>
-                <td data-label="Due">{dueText(m.dueAt, m.timeZone)}</td>
+                <td data-label="Due">
+                  <time dateTime={m.dueAt}>{dueText(m.dueAt, m.timeZone)}</time>
+                </td>
                 <td data-label="Patient">
                   {m.patientId ? (
                     <button
