@@ -2,7 +2,7 @@ import { MSG, msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone, dayLabel, weekdayOfDate } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectPageLoaded, mainNav, openClinicPage, signIn } from './support/app';
+import { DEMO_PASSWORD, expectPageLoaded, mainNav, openClinicPage, signIn, submitLogin } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -383,7 +383,11 @@ test.describe('the waitlist of a full day (issue 14)', () => {
     await chooseOfficeDoctorAndDate(page, date);
     await expect(slot(page, '9:00 am')).toBeDisabled();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: `Join the waitlist for ${words}` }).click();
+    // The type of visit comes first: a time taken from an offer is booked as that type (issue 28).
+    const join = page.getByRole('button', { name: `Join the waitlist for ${words}` });
+    await expect(join).toBeDisabled();
+    await page.getByLabel('Type of visit').selectOption('visit');
+    await join.click();
     await expect(page.getByText(`You are on the waitlist for ${words}.`, { exact: false })).toBeVisible();
     await page.goto('/dashboard/patient');
     const waitlist = page.getByRole('region', { name: 'Waitlist' });
@@ -392,8 +396,23 @@ test.describe('the waitlist of a full day (issue 14)', () => {
     // Emily cancels her 9:00 visit: the time is offered to James and held for him.
     const cancel = await request.post(`/api/appointments/${booked[0]}/cancel`, { headers });
     expect(cancel.status()).toBe(200);
-    await page.reload();
-    await expect(waitlist.getByText(`A time opened up for you: ${words} at 9:00 am`)).toBeVisible();
+    // The offer's message links to /dashboard/patient?offer={id} (issue 28): signed out, James signs in
+    // from there and lands on the offer, brought into focus.
+    const offer = (await page.evaluate(async () => {
+      const res = await fetch('/api/waitlist/mine', {
+        headers: { authorization: `Bearer ${window.localStorage.getItem('jwt')}` },
+      });
+      return ((await res.json()) as { id: number; status: string }[]).find((e) => e.status === 'offered');
+    }))!;
+    await signOut(page);
+    await page.goto(`/dashboard/patient?offer=${offer.id}`);
+    await page.getByRole('link', { name: 'sign in' }).click();
+    await submitLogin(page, 'patient2');
+    await expect(page).toHaveURL(new RegExp(`/dashboard/patient\\?offer=${offer.id}$`));
+    const offered = waitlist
+      .getByRole('listitem')
+      .filter({ hasText: `A time opened up for you: ${words} at 9:00 am` });
+    await expect(offered).toBeFocused();
     await expectNoAxeViolations(page);
     await waitlist.getByRole('button', { name: `Book it for ${words} at 9:00 am` }).click();
     await expect(page.getByText(`Booked: ${words} at 9:00 am.`, { exact: false })).toBeVisible();
