@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 
 /**
- * The mail outbox (DESIGN.md, Mail; ADMIN): every e-mail and text the app sent or keeps waiting, newest first.
+ * The mail outbox (docs/architecture.md, Mail; ADMIN): every e-mail and text the app sent or keeps waiting, newest first.
  * GET /api/mail/outbox?limit=&unsent= answers a plain array of at most MAIL_OUTBOX_PAGE_MAX.
  */
 export const MAIL_OUTBOX_PAGE_MAX = 200;

@@ -13,6 +13,7 @@ import * as imageParams from '@clinic/contract/image-params';
 import * as insurance from '@clinic/contract/insurance';
 import * as insurancePatients from '@clinic/contract/insurance-patients';
 import * as inventory from '@clinic/contract/inventory';
+import * as mailOutbox from '@clinic/contract/mail-outbox';
 import * as messagesOutbox from '@clinic/contract/messages-outbox';
 import * as offices from '@clinic/contract/offices';
 import * as patientPermissions from '@clinic/contract/patient-permissions';
@@ -59,6 +60,7 @@ export const CONTRACT_SCHEMA_MODULES: Record<string, Record<string, unknown>> = 
   insurance,
   'insurance-patients': insurancePatients,
   inventory,
+  'mail-outbox': mailOutbox,
   'messages-outbox': messagesOutbox,
   offices,
   'patient-permissions': patientPermissions,
