@@ -95,6 +95,17 @@ export const UpdateConformationBody = Type.Object({
 });
 export type UpdateConformationBody = Static<typeof UpdateConformationBody>;
 
+/**
+ * POST /api/appointments/{id}/undo-status (issue 28): the status being undone, as the desk saw it. The visit
+ * goes back to the status before it in its history; a visit no longer in that status answers 409, so that a
+ * second click or another desk never undoes twice.
+ */
+export const UndoStatusBody = Type.Object(
+  { conformation: AppointmentStatusSchema },
+  { additionalProperties: false },
+);
+export type UndoStatusBody = Static<typeof UndoStatusBody>;
+
 export const UpdateTypeVisitQuery = Type.Object({
   oldVisit: Type.String({ minLength: 1, maxLength: 100 }),
   newVisit: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -163,6 +174,8 @@ export const StatusChange = Type.Object({
   at: Type.String(),
   /** The username of who made it; null when unknown. */
   by: Type.Union([Type.String(), Type.Null()]),
+  /** The change undid the status before it (one step back; decision 0052). */
+  undo: Type.Boolean(),
 });
 export type StatusChange = Static<typeof StatusChange>;
 /** The most status changes one visit keeps in its answer (a visit moves a handful of times). */

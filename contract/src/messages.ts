@@ -50,6 +50,13 @@ export const MSG = {
   noActiveAuthorization: 'No active authorization found. Defaulting to evaluation.',
   confirmCancel: 'Are you sure you want to Cancel this appointment?',
   confirmNoShow: 'Are you sure you want to mark this appointment as No Show?',
+  // Check-in on the visit's own day, and undo (ours, issue 28; docs/decisions/0052)
+  nothingToUndo: 'There is no status to undo: the visit is Scheduled.',
+  canceledNotUndone:
+    'A canceled visit cannot be undone: its patient has been told and its time offered to others. Please book the visit again.',
+  undoRated: 'The patient has already rated this visit, so its completion cannot be undone.',
+  undoPointSpent:
+    'The patient has already spent the point this visit earned, so its completion cannot be undone.',
 
   // Offices (§2, §8)
   officeInfoUpdated: 'Office info updated',
@@ -196,6 +203,16 @@ export const msg = {
     `Failed to add appointment: ${message || 'Unknown error.'}`,
   updateFailed: (message: string) => `Update failed: ${message}`,
   statusUpdated: (status: string) => `Status updated to "${status}" successfully!`,
+  // Check-in on the visit's own day, and undo (ours, issue 28): `day` as dayLabel gives it, `time` as formatTime12.
+  notOnVisitDay: (status: string, day: string) =>
+    `A visit can be marked "${status}" only on its own day at the office; this one is on ${day}.`,
+  noShowBeforeStart: (time: string) =>
+    `A visit can be marked "No Show" only once its time (${time}) has come.`,
+  undoNotOnVisitDay: (day: string) =>
+    `A status can be undone only on the visit's own day at the office; this one is on ${day}.`,
+  undoStale: (status: string, asked: string) =>
+    `The visit is now "${status}", not "${asked}"; reload and try again.`,
+  statusUndone: (from: string, to: string) => `"${from}" undone: the visit is "${to}" again.`,
   failedToLoadData: (message: string) => `Failed to load data: ${message}`,
   errorSavingDetails: (message: string) => `Error saving details: ${message}`,
   errorUpdatingAccount: (message: string) => `Error updating account: ${message}`,

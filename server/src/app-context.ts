@@ -19,4 +19,9 @@ export interface AppContext {
   sessions: SessionCache;
   /** The database's LISTEN, for modules that follow its announcements (absent: they do without). */
   listen?: Listen;
+  /**
+   * The clock of rules that depend on the day (check-in on the visit's own day); absent, the machine's.
+   * Tests move it to a visit's day instead of booking visits in the past.
+   */
+  now?: () => Date;
 }

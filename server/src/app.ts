@@ -124,6 +124,7 @@ export async function buildApp({
     mailer: new Mailer({ db, smtpUrl: config.smtpUrl, log: app.log }),
     sms: new SmsSender({ db, twilio: config.twilio, log: app.log }),
     ...(listen ? { listen } : {}),
+    ...(now ? { now } : {}),
     sessions: new SessionCache({
       ...(listen ? { listen } : {}),
       notify: async (payload) => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, zonedWallTimeToInstant } from '../src/platform/time/zoned-time';
 import { auditedBy } from './audit-rows';
 import { slotSource } from './fresh-slots';
+import { newVoucher as newVoucherOf } from './rewards';
 import { createTestApp, type TestApp } from './test-app';
+import { visitDayClock } from './visit-day-clock';
 
 /**
  * The appointments API (issue 5): available times, booking with every rule, reads with record checks,
@@ -24,7 +26,7 @@ const PORTLAND = 3; // increments 1; doctors 3, 7, 14
 const NOT_SURE = 15;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   for (const user of [...STAFF, 'patient', 'patient2'] as const) tokens[user] = await t.login(user);
   emily = await t.patientIdOf('patient');
   james = await t.patientIdOf('patient2');
@@ -43,6 +45,8 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
+/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+const clock = visitDayClock(db);
 
 const { officeToday, freshSlot } = slotSource(db);
 
@@ -100,37 +104,18 @@ async function visitsOf(patientId: number): Promise<number> {
 }
 
 function setStatus(token: string, id: number, conformation: string) {
-  return t.call({
-    method: 'PATCH',
-    url: `/api/appointments/update-conformation/${id}`,
-    token,
-    payload: { conformation },
-  });
+  return clock.atVisit(id, () =>
+    t.call({
+      method: 'PATCH',
+      url: `/api/appointments/update-conformation/${id}`,
+      token,
+      payload: { conformation },
+    }),
+  );
 }
 
 /** An unvouched voucher of a patient (James has one from the seed; more are made as needed). */
-async function newVoucher(patientId: number): Promise<number> {
-  const bank = await db()
-    .selectFrom('points_banks')
-    .select('id')
-    .where('patient_id', '=', patientId)
-    .executeTakeFirstOrThrow();
-  const receipt = await db()
-    .insertInto('receipts')
-    .values({
-      points_bank_id: bank.id,
-      inventory_item_id: null,
-      name: '30-Minute Massage Voucher',
-      vouched: false,
-      amount_total: 0,
-      amount_before: 0,
-      amount_after: 0,
-      date: '2026-01-01',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return receipt.id;
-}
+const newVoucher = (patientId: number) => newVoucherOf(t, patientId);
 
 describe('GET /api/appointments/available-times', () => {
   it('lists the 30-minute starts of an open day, and needs a sign-in', async () => {
@@ -932,12 +917,14 @@ describe('PUT /api/appointments/update/{id} and DELETE /delete/{id} (ADMIN only)
 
   it('keeps its own slot when only other fields change, and follows the state machine for conformation', async () => {
     const id = await scheduled(PORTLAND, 3, sofia); // capacity 1: the appointment fills its own slot
-    const res = await t.call({
-      method: 'PUT',
-      url: `/api/appointments/update/${id}`,
-      token: tokens.admin,
-      payload: { notes: 'Bring imaging.', conformation: 'Walked In' },
-    });
+    const res = await clock.atVisit(id, () =>
+      t.call({
+        method: 'PUT',
+        url: `/api/appointments/update/${id}`,
+        token: tokens.admin,
+        payload: { notes: 'Bring imaging.', conformation: 'Walked In' },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ notes: 'Bring imaging.', conformation: 'Walked In' });
     expect(res.json().walkedInAt).not.toBeNull();

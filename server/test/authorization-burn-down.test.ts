@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PatientAuthorizationsTable } from '../src/db/schema';
 import { addDays, localDateInZone, weekdayOf } from '../src/platform/time/zoned-time';
 import { createTestApp, type TestApp } from './test-app';
+import { visitDayClock } from './visit-day-clock';
 
 /**
  * The visit burn-down (issue 10, docs/decisions/0029): a visit of an insurance type draws on an
@@ -25,7 +26,7 @@ const NOT_SURE = 15;
 const INSTEAD = "Book 'eval' or 'visit (pay)' instead.";
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   admin = await t.login('admin');
   frontdesk = await t.login('frontdesk');
   today = localDateInZone(new Date(), 'America/Chicago');
@@ -178,14 +179,19 @@ async function latestAuth(patientId: number) {
   };
 }
 
+/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+const clock = visitDayClock(() => t.database.db);
+
 async function setStatus(id: number, ...statuses: string[]) {
   for (const conformation of statuses) {
-    const res = await t.call({
-      method: 'PATCH',
-      url: `/api/appointments/update-conformation/${id}`,
-      token: frontdesk,
-      payload: { conformation },
-    });
+    const res = await clock.atVisit(id, () =>
+      t.call({
+        method: 'PATCH',
+        url: `/api/appointments/update-conformation/${id}`,
+        token: frontdesk,
+        payload: { conformation },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Slot, slotSource } from './fresh-slots';
 import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
+import { visitDayClock } from './visit-day-clock';
 
 /**
  * The live check-in board (issue 15): an open board's stream hears of every change of its office-day,
@@ -14,6 +15,8 @@ const DENVER = 1; // doctors 1 (the 'doctor' account), 5, 9
 const AUSTIN = 2; // doctors 2, 6, 10
 
 let t: TestApp;
+/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+const clock = visitDayClock(() => t.database.db);
 let baseUrl: string;
 const USERS = ['admin', 'frontdesk', 'doctor', 'patient', 'patient2'] as const;
 const tokens = {} as Record<(typeof USERS)[number], string>;
@@ -27,7 +30,7 @@ async function urlOf(app: FastifyInstance): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   baseUrl = await urlOf(t.app);
   for (const user of USERS) tokens[user] = await t.login(user);
 });
@@ -107,12 +110,14 @@ describe('GET /api/appointments/live', () => {
 
     // A status change by the front desk is a change too, and the cards learn who made it and when.
     const id = booked.json().appoinmentId as number;
-    const walkedIn = await t.call({
-      method: 'PATCH',
-      url: `/api/appointments/update-conformation/${id}`,
-      token: tokens.frontdesk,
-      payload: { conformation: 'Walked In' },
-    });
+    const walkedIn = await clock.atVisit(id, () =>
+      t.call({
+        method: 'PATCH',
+        url: `/api/appointments/update-conformation/${id}`,
+        token: tokens.frontdesk,
+        payload: { conformation: 'Walked In' },
+      }),
+    );
     expect(walkedIn.statusCode, walkedIn.body).toBe(200);
     expect((await board.next()).event).toBe('change');
     const latest = await t.call({

@@ -8,8 +8,11 @@ import { openDatabase } from '../src/db/database';
 import { auditedBy, committedAuditRow } from './audit-rows';
 import { expectRefusal } from './refusals';
 import { createTestApp, type TestApp } from './test-app';
+import { visitDayClock } from './visit-day-clock';
 
 let t: TestApp;
+/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+const clock = visitDayClock(() => t.database.db);
 type User = 'admin' | 'manager' | 'frontdesk' | 'doctor' | 'patient' | 'patient2';
 const tokens = {} as Record<User, string>;
 let emily = 0;
@@ -20,7 +23,7 @@ const DOCTOR = 3;
 const OFFICE = 2;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   for (const user of ['admin', 'manager', 'frontdesk', 'doctor', 'patient', 'patient2'] as const)
     tokens[user] = await t.login(user);
   emily = await t.patientIdOf('patient');
@@ -212,12 +215,14 @@ describe('rating a visit', () => {
     const appointmentId = await visit(emily, { status: 'Scheduled' });
     const points = await pointsOf(emily);
     for (const conformation of ['Walked In', 'In Room', 'Completed']) {
-      const moved = await t.call({
-        method: 'PATCH',
-        url: `/api/appointments/update-conformation/${appointmentId}`,
-        token: tokens.frontdesk,
-        payload: { conformation },
-      });
+      const moved = await clock.atVisit(appointmentId, () =>
+        t.call({
+          method: 'PATCH',
+          url: `/api/appointments/update-conformation/${appointmentId}`,
+          token: tokens.frontdesk,
+          payload: { conformation },
+        }),
+      );
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const res = await call('PUT', `/update/appointment/${appointmentId}`, 'patient', scores());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/platform/time/zoned-time';
 import { slotSource } from './fresh-slots';
 import { createTestApp, type TestApp } from './test-app';
+import { visitDayClock } from './visit-day-clock';
 
 /**
  * The daily report (issue 15): an office's visits per day and per provider, with completed visits, no-shows,
@@ -14,7 +15,7 @@ const USERS = ['admin', 'manager', 'frontdesk', 'doctor', 'patient'] as const;
 const tokens = {} as Record<(typeof USERS)[number], string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   for (const user of USERS) tokens[user] = await t.login(user);
 });
 afterAll(async () => {
@@ -43,14 +44,19 @@ async function book(patientId: number, doctorId: number, slot: { date: string; t
   return res.json().appoinmentId as number;
 }
 
+/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+const clock = visitDayClock(() => t.database.db);
+
 const setStatus = async (id: number, ...steps: string[]) => {
   for (const conformation of steps) {
-    const res = await t.call({
-      method: 'PATCH',
-      url: `/api/appointments/update-conformation/${id}`,
-      token: tokens.frontdesk,
-      payload: { conformation },
-    });
+    const res = await clock.atVisit(id, () =>
+      t.call({
+        method: 'PATCH',
+        url: `/api/appointments/update-conformation/${id}`,
+        token: tokens.frontdesk,
+        payload: { conformation },
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
   }
 };

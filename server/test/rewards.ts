@@ -115,3 +115,28 @@ export async function insertVisit(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A new unvouched voucher (a visit reward's receipt) of a patient, for booking a voucher visit. */
+export async function newVoucher(t: TestApp, patientId: number): Promise<number> {
+  const db = t.database.db;
+  const bank = await db
+    .selectFrom('points_banks')
+    .select('id')
+    .where('patient_id', '=', patientId)
+    .executeTakeFirstOrThrow();
+  const receipt = await db
+    .insertInto('receipts')
+    .values({
+      points_bank_id: bank.id,
+      inventory_item_id: null,
+      name: '30-Minute Massage Voucher',
+      vouched: false,
+      amount_total: 0,
+      amount_before: 0,
+      amount_after: 0,
+      date: '2026-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return receipt.id;
+}

@@ -155,7 +155,9 @@ export type PointsLedgerReason =
   | 'rating_submitted'
   | 'purchase'
   | 'adjustment'
-  | 'refund';
+  | 'refund'
+  /** An entry that takes back another (an undone completion's point; migration 0027). */
+  | 'reversal';
 
 export interface PointsLedgerTable {
   id: Generated<number>;
@@ -171,6 +173,9 @@ export interface PointsLedgerTable {
   /** Why: required for a staff adjustment. */
   note: Generated<string | null>;
   created_at: Generated<Date>;
+  /** A reversal: the entry it takes back, and that entry's amount (the opposite of this one's). */
+  reverses_ledger_id: Generated<number | null>;
+  reversed_delta: Generated<number | null>;
 }
 
 export interface InventoryItemsTable {
@@ -244,6 +249,8 @@ export interface AppointmentStatusChangesTable {
   changed_at: Generated<Date>;
   changed_by_user_id: number | null;
   changed_by_username: string | null;
+  /** The change undid the one before it (one step back; migration 0027). */
+  undo: Generated<boolean>;
 }
 
 /** A manager's correction of a shift, with the shift as it was before (migration 0019). */

@@ -433,10 +433,11 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     /**
-     * Moves the status only if it is still `from` (a conditional update: of two racing calls, one wins)
-     * and records when the new status was reached. Returns whether this call made the move.
+     * Moves the status only if it is still `from` (a conditional update: of two racing calls, one wins),
+     * records when the new status was reached and the change with who made it, in the same transaction.
+     * An undo (one step back) also forgets when the undone status was reached. Returns whether this call
+     * made the move.
      */
-    /** Moves the status (as above) and records the change with who made it, in the same transaction. */
     async moveStatus(
       trx: Transaction<DB>,
       id: number,
@@ -444,11 +445,17 @@ export function createAppointmentsRepository(db: Database) {
       to: AppointmentStatus,
       at: Date,
       by: { userId: number | null; username: string | null },
+      undo = false,
     ): Promise<boolean> {
-      const column = STATUS_TIME_COLUMN[to];
+      const reached = STATUS_TIME_COLUMN[to];
+      const forgotten = undo ? STATUS_TIME_COLUMN[from] : null;
       const result = await trx
         .updateTable('appointments')
-        .set({ status: to, ...(column ? { [column]: at } : {}) })
+        .set({
+          status: to,
+          ...(reached && !undo ? { [reached]: at } : {}),
+          ...(forgotten ? { [forgotten]: null } : {}),
+        })
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst();
@@ -462,6 +469,7 @@ export function createAppointmentsRepository(db: Database) {
           changed_at: at,
           changed_by_user_id: by.userId,
           changed_by_username: by.username,
+          undo,
         })
         .execute();
       return true;
@@ -543,7 +551,7 @@ export function createAppointmentsRepository(db: Database) {
     statusHistory(appointmentId: number, limit: number) {
       return db
         .selectFrom('appointment_status_changes')
-        .select(['from_status', 'to_status', 'changed_at', 'changed_by_username'])
+        .select(['from_status', 'to_status', 'changed_at', 'changed_by_username', 'undo'])
         .where('appointment_id', '=', appointmentId)
         .orderBy('changed_at')
         .orderBy('id')
@@ -559,7 +567,7 @@ export function createAppointmentsRepository(db: Database) {
           (eb) =>
             eb
               .selectFrom('appointment_status_changes as c')
-              .select(['c.from_status', 'c.to_status', 'c.changed_at', 'c.changed_by_username'])
+              .select(['c.from_status', 'c.to_status', 'c.changed_at', 'c.changed_by_username', 'c.undo'])
               .whereRef('c.appointment_id', '=', 'a.id')
               .orderBy('c.changed_at', 'desc')
               .orderBy('c.id', 'desc')
@@ -567,7 +575,7 @@ export function createAppointmentsRepository(db: Database) {
               .as('c'),
           (join) => join.onTrue(),
         )
-        .select(['a.id', 'c.from_status', 'c.to_status', 'c.changed_at', 'c.changed_by_username'])
+        .select(['a.id', 'c.from_status', 'c.to_status', 'c.changed_at', 'c.changed_by_username', 'c.undo'])
         .where('a.office_id', '=', officeId)
         .where('a.appointment_date', '=', date)
         .orderBy('a.id')
@@ -575,8 +583,21 @@ export function createAppointmentsRepository(db: Database) {
         .execute();
     },
 
-    async markReceiptVouched(trx: Transaction<DB>, receiptId: number): Promise<void> {
-      await trx.updateTable('receipts').set({ vouched: true }).where('id', '=', receiptId).execute();
+    async markReceiptVouched(trx: Transaction<DB>, receiptId: number, vouched = true): Promise<void> {
+      await trx.updateTable('receipts').set({ vouched }).where('id', '=', receiptId).execute();
+    },
+
+    /** The appointment's own rating row (the default one, or the patient's named rating), if any. */
+    ratingOf(trx: Transaction<DB>, appointmentId: number) {
+      return trx
+        .selectFrom('ratings')
+        .select(['id', 'rated_at'])
+        .where('appointment_id', '=', appointmentId)
+        .executeTakeFirst();
+    },
+
+    async deleteRating(trx: Transaction<DB>, id: number): Promise<void> {
+      await trx.deleteFrom('ratings').where('id', '=', id).execute();
     },
 
     /** The default rating of a completed visit (§4), unless the appointment already has one. */
@@ -616,10 +637,10 @@ export function createAppointmentsRepository(db: Database) {
       return true;
     },
 
-    async incrementVisits(trx: Transaction<DB>, patientId: number): Promise<void> {
+    async incrementVisits(trx: Transaction<DB>, patientId: number, by = 1): Promise<void> {
       await trx
         .updateTable('patients')
-        .set({ visits: sql<number>`visits + 1` })
+        .set({ visits: sql<number>`visits + ${by}` })
         .where('id', '=', patientId)
         .execute();
     },

@@ -16,6 +16,7 @@ import {
   OfficeDateQuery,
   OfficeDayQuery,
   StatusHistory,
+  UndoStatusBody,
   UpdateAppointmentBody,
   UpdateConformationBody,
   UpdateTypeVisitQuery,
@@ -437,6 +438,22 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> =
     },
     async (request) =>
       service.updateConformation(
+        requireActor(request),
+        request.params.id,
+        request.body.conformation,
+        writeAuditOf(request),
+      ),
+  );
+
+  // Beyond the spec (issue 28): a status set by mistake is undone on the visit's day, one step back.
+  app.post(
+    '/api/appointments/:id/undo-status',
+    {
+      schema: { tags, params: AppointmentIdParams, body: UndoStatusBody, response: { 200: Appointment } },
+      config: { access: 'checkin:undo', audit: { action: 'update', resource: 'appointment' } },
+    },
+    async (request) =>
+      service.undoStatus(
         requireActor(request),
         request.params.id,
         request.body.conformation,

@@ -39,11 +39,18 @@ import {
   type MoveAppointmentBody,
 } from '@clinic/contract/calendar';
 import {
+  checkInDayRefusal,
+  checkInDayRefusalMessage,
+  statusBefore,
+  undoRefusal,
+  undoRefusalMessage,
+} from '@clinic/contract/check-in-day';
+import {
   type AppointmentStatus,
   DEFAULT_COMPLETION_RATING,
   POINTS_PER_COMPLETED_APPOINTMENT,
 } from '@clinic/contract/constants';
-import { MSG } from '@clinic/contract/messages';
+import { MSG, msg } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
 import {
   type ChangePolicy,
@@ -83,7 +90,7 @@ import {
 } from '../../platform/time/zoned-time';
 import { planAuthorizationNotices } from '../authorizations/authorization-notices';
 import { onEveryChannel } from '../messages/patient-delivery';
-import { changePoints, ensurePointsBank } from '../points/points-ledger';
+import { changePoints, ensurePointsBank, turnAward } from '../points/points-ledger';
 import { offerFreedPlace } from '../waitlist/waitlist-offers';
 import {
   canceledNoticeJob,
@@ -121,6 +128,9 @@ const SLOT_REFUSALS: Record<SlotRefusal, (date: string, time: string) => string>
   past_time: (_date, time) => `${time} has already passed at this office today.`,
 };
 
+/** A status change that lost a race with another (its conditional update found the status moved). */
+const CHANGED_MEANWHILE = 'The appointment was changed at the same time; reload it and try again.';
+
 export interface AppointmentsServiceOptions {
   /** The clock; tests may fix it. */
   now?: () => Date;
@@ -129,7 +139,7 @@ export interface AppointmentsServiceOptions {
 export function createAppointmentsService(ctx: AppContext, options: AppointmentsServiceOptions = {}) {
   const repo = createAppointmentsRepository(ctx.db);
   type LockedAppointment = NonNullable<Awaited<ReturnType<typeof repo.lockAppointment>>>;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? ctx.now ?? (() => new Date());
 
   function toDayHours(row: {
     day_of_week: string;
@@ -371,14 +381,56 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     }
     await repo.createDefaultRating(trx, appointment, DEFAULT_COMPLETION_RATING);
     const pointsBankId = await ensurePointsBank(trx, appointment.patient_id);
-    await changePoints(trx, {
+    const award = await changePoints(trx, {
       pointsBankId,
       delta: POINTS_PER_COMPLETED_APPOINTMENT,
       reason: 'appointment_completed',
       appointmentId: appointment.id,
       actorUserId: actor.userId,
     });
+    // Completed again after an undo: the award taken back is given again, by a reversal of its reversal.
+    if (award.outcome === 'duplicate') {
+      await turnAward(trx, {
+        appointmentId: appointment.id,
+        reason: 'appointment_completed',
+        standing: true,
+        actorUserId: actor.userId ?? null,
+      });
+    }
     await repo.incrementVisits(trx, appointment.patient_id);
+  }
+
+  /**
+   * An undone completion (decision 0052), in the undo's transaction: everything completion did is taken
+   * back, or nothing. A visit the patient has rated keeps its completion (the rating and its point are the
+   * patient's); so does one whose point the patient has already spent.
+   */
+  async function uncompleteVisit(
+    trx: Transaction<DB>,
+    appointment: { id: number; patient_id: number; voucher_receipt_id: number | null },
+    actor: Actor,
+  ) {
+    const rating = await repo.ratingOf(trx, appointment.id);
+    if (rating?.rated_at != null) throw conflict(MSG.undoRated);
+    const taken = await turnAward(trx, {
+      appointmentId: appointment.id,
+      reason: 'appointment_completed',
+      standing: false,
+      actorUserId: actor.userId ?? null,
+    });
+    if (taken.outcome === 'insufficient') throw conflict(MSG.undoPointSpent);
+    if (rating) await repo.deleteRating(trx, rating.id);
+    if (appointment.voucher_receipt_id !== null) {
+      await repo.markReceiptVouched(trx, appointment.voucher_receipt_id, false);
+    }
+    await repo.incrementVisits(trx, appointment.patient_id, -1);
+  }
+
+  /** The office zone of a visit, for the rules of its own day. */
+  async function officeZone(trx: Transaction<DB>, officeId: number): Promise<string> {
+    const office = await repo.findOffice(officeId, trx);
+    if (!office) throw notFound(BOOKING_REFUSALS.officeNotFound);
+    return office.time_zone;
   }
 
   async function moveStatus(
@@ -391,17 +443,28 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
       office_id: number;
       appointment_date: string;
       appointment_time: string;
+      starts_at: Date | string;
       voucher_receipt_id: number | null;
     },
     to: AppointmentStatus,
     actor: Actor,
   ) {
     if (!canTransition(appointment.status, to)) throw conflict(transitionRefusal(appointment.status, to));
+    // Walked In, In Room, Completed and No Show belong to the visit's own office-local day (decision 0052).
+    const visit = {
+      conformation: appointment.status,
+      appointmentDate: appointment.appointment_date,
+      appointmentTime: slotKey(appointment.appointment_time),
+      startsAt: appointment.starts_at,
+      timeZone: await officeZone(trx, appointment.office_id),
+    };
+    const dayRefusal = checkInDayRefusal(visit, to, now());
+    if (dayRefusal) throw badRequest(checkInDayRefusalMessage(dayRefusal, visit, to));
     const moved = await repo.moveStatus(trx, appointment.id, appointment.status, to, now(), {
       userId: actor.userId ?? null,
       username: actor.username ?? null,
     });
-    if (!moved) throw conflict('The appointment was changed at the same time; reload it and try again.');
+    if (!moved) throw conflict(CHANGED_MEANWHILE);
     if (to === 'Completed') await completeVisit(trx, appointment, actor);
     if (to === 'Canceled') {
       await enqueueMessage(trx, canceledNoticeJob(appointment.id, appointment.patient_id));
@@ -585,6 +648,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           office_id: changes.office_id ?? row.office_id,
           appointment_date: changes.appointment_date ?? row.appointment_date,
           appointment_time: changes.appointment_time ?? row.appointment_time,
+          starts_at: movedTo?.startsAt ?? row.starts_at,
           voucher_receipt_id:
             changes.voucher_receipt_id !== undefined ? changes.voucher_receipt_id : row.voucher_receipt_id,
         },
@@ -916,6 +980,48 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     },
 
     /**
+     * Undoes the visit's status, one step back to the status before it in its history (decision 0052): on
+     * the visit's own office-local day, by staff who may undo and run check-in at its office, and only the
+     * status the caller saw (`asked`), so that a second click or another desk cannot undo twice. Undoing
+     * Completed takes back everything completion did, in the same transaction as the change, its history
+     * row and its audit row.
+     */
+    async undoStatus(
+      actor: Actor,
+      id: number,
+      asked: AppointmentStatus,
+      audit: WriteAudit,
+    ): Promise<Appointment> {
+      return changeLocked(id, 'any', audit, async (trx, row) => {
+        await assertCheckInScope(trx, actor, row.office_id);
+        if (row.status !== asked) throw conflict(msg.undoStale(row.status, asked));
+        const visit = {
+          conformation: row.status,
+          appointmentDate: row.appointment_date,
+          startsAt: row.starts_at,
+          timeZone: await officeZone(trx, row.office_id),
+        };
+        const refusal = undoRefusal(visit, now());
+        // Nothing to undo, or a Canceled visit: a move the state machine has no step back for (409, as
+        // decision 0018's refusals); another day: the day rule's 400.
+        if (refusal === 'not_visit_day') throw badRequest(undoRefusalMessage(refusal, visit));
+        if (refusal) throw conflict(undoRefusalMessage(refusal, visit));
+        const back = statusBefore(row.status)!;
+        const moved = await repo.moveStatus(
+          trx,
+          row.id,
+          row.status,
+          back,
+          now(),
+          { userId: actor.userId ?? null, username: actor.username ?? null },
+          true,
+        );
+        if (!moved) throw conflict(CHANGED_MEANWHILE);
+        if (row.status === 'Completed') await uncompleteVisit(trx, row, actor);
+      });
+    },
+
+    /**
      * The provider calendar (issue 15): an office's days with their hours, its providers and every visit of
      * at most CALENDAR_MAX_DAYS days, for staff who run check-in there.
      */
@@ -1080,6 +1186,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
         toStatus: c.to_status,
         at: new Date(c.changed_at).toISOString(),
         by: c.changed_by_username,
+        undo: c.undo,
       }));
     },
 
@@ -1094,6 +1201,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
           toStatus: c.to_status,
           at: new Date(c.changed_at).toISOString(),
           by: c.changed_by_username,
+          undo: c.undo,
         })),
       };
     },

@@ -23,6 +23,8 @@ export interface PointsChangeInput {
   actorUserId?: number | null;
   /** Why, in words: required for an adjustment (a database check), kept for a refund's receipt. */
   note?: string | null;
+  /** A reversal's entry it takes back (its delta is the opposite of that entry's). */
+  reversesLedgerId?: number | null;
 }
 
 export async function changePoints(trx: Transaction<DB>, input: PointsChangeInput): Promise<PointsChange> {
@@ -78,6 +80,8 @@ export async function changePoints(trx: Transaction<DB>, input: PointsChangeInpu
       receipt_id: input.receiptId ?? null,
       actor_user_id: input.actorUserId ?? null,
       note: input.note ?? null,
+      reverses_ledger_id: input.reversesLedgerId ?? null,
+      reversed_delta: input.reversesLedgerId == null ? null : -input.delta,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -97,4 +101,53 @@ export async function ensurePointsBank(trx: Transaction<DB>, patientId: number):
     .where('patient_id', '=', patientId)
     .executeTakeFirstOrThrow();
   return bank.id;
+}
+
+type AwardReason = 'appointment_completed' | 'rating_submitted';
+
+/**
+ * The latest entry of an appointment's award and the reversals that followed it (migration 0027): the
+ * award itself, or the last reversal in its chain; null when there was no award. The award stands when
+ * that entry adds points.
+ */
+async function latestOfAward(trx: Transaction<DB>, appointmentId: number, reason: AwardReason) {
+  const columns = ['id', 'delta', 'points_bank_id'] as const;
+  let entry = await trx
+    .selectFrom('points_ledger')
+    .select(columns)
+    .where('appointment_id', '=', appointmentId)
+    .where('reason', '=', reason)
+    .executeTakeFirst();
+  while (entry) {
+    const next = await trx
+      .selectFrom('points_ledger')
+      .select(columns)
+      .where('reverses_ledger_id', '=', entry.id)
+      .executeTakeFirst();
+    if (!next) return entry;
+    entry = next;
+  }
+  return null;
+}
+
+/**
+ * Turns an appointment's award around with a new entry that reverses the chain's latest one, never an edit:
+ * `standing` false takes a standing award back (an undone completion), true gives a taken-back award again
+ * (the visit completed once more). 'duplicate' when the award is already as asked or there is none;
+ * 'insufficient' when taking it back would go below zero (the points were spent).
+ */
+export async function turnAward(
+  trx: Transaction<DB>,
+  award: { appointmentId: number; reason: AwardReason; standing: boolean; actorUserId: number | null },
+): Promise<PointsChange> {
+  const latest = await latestOfAward(trx, award.appointmentId, award.reason);
+  if (!latest || latest.delta > 0 === award.standing) return { outcome: 'duplicate', balance: 0 };
+  return changePoints(trx, {
+    pointsBankId: latest.points_bank_id,
+    delta: -latest.delta,
+    reason: 'reversal',
+    appointmentId: award.appointmentId,
+    reversesLedgerId: latest.id,
+    actorUserId: award.actorUserId,
+  });
 }

@@ -12,12 +12,17 @@ export function updateConformation(id: number, conformation: AppointmentStatus) 
   });
 }
 
-/** Completion changes points, vouchers and visits too: everything about appointments is read again. */
-export function useUpdateConformation() {
+/**
+ * A change of a visit's status (a step or its undo). Completing, or undoing it, changes points, vouchers and
+ * visits too: everything about appointments is read again.
+ */
+export function useStatusMutation(
+  change: (id: number, conformation: AppointmentStatus) => Promise<Appointment>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, conformation }: { id: number; conformation: AppointmentStatus }) =>
-      updateConformation(id, conformation),
+      change(id, conformation),
     onSuccess: (appointment) => {
       queryClient.setQueryData(appointmentKeys.detail(appointment.appoinmentId), appointment);
       // Completing moves a visit from scheduled to used; Canceled and No Show give its place back.
@@ -25,4 +30,8 @@ export function useUpdateConformation() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
+}
+
+export function useUpdateConformation() {
+  return useStatusMutation(updateConformation);
 }

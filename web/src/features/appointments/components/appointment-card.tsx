@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { momentInZone } from '../../../lib/date-text';
 import styles from './appointment-card.module.css';
-import { type CheckInAction, checkInActions } from './check-in-actions';
+import { type CheckInAction, checkInActions, undoAction } from './check-in-actions';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 
@@ -13,6 +13,10 @@ interface AppointmentCardProps {
   appointment: Appointment;
   busy: boolean;
   onAction: (appointment: Appointment, action: CheckInAction) => void;
+  /** Undoes the status the card shows; absent when the viewer may not undo. */
+  onUndo?: ((appointment: Appointment) => void) | undefined;
+  /** The time the offers are for (the visit's own day decides them). */
+  now: Date;
   /** The appointment popup's path, when the viewer may open it. */
   detailsPath?: string;
   /** The latest change of its status, when one was recorded: who made it and when. */
@@ -23,6 +27,8 @@ export function AppointmentCard({
   appointment,
   busy,
   onAction,
+  onUndo,
+  now,
   detailsPath,
   lastChange,
 }: AppointmentCardProps) {
@@ -30,7 +36,8 @@ export function AppointmentCard({
   const historyId = useId();
   const [showHistory, setShowHistory] = useState(false);
   const released = !isLiveStatus(appointment.conformation);
-  const actions = checkInActions(appointment.conformation);
+  const actions = checkInActions(appointment, now);
+  const undo = onUndo ? undoAction(appointment, now) : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -45,7 +52,7 @@ export function AppointmentCard({
       </header>
       {lastChange && lastChange.toStatus === appointment.conformation ? (
         <p className={styles.changed}>
-          {lastChange.toStatus} at{' '}
+          {lastChange.undo ? `${lastChange.fromStatus} undone` : lastChange.toStatus} at{' '}
           <time dateTime={lastChange.at}>
             {momentInZone(lastChange.at, appointment.timeZone, appointment.appointmentDate)}
           </time>
@@ -78,21 +85,37 @@ export function AppointmentCard({
           />
         </div>
       ) : null}
+      {actions.length > 0 || undo ? (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button
+              key={action.to}
+              variant={action.tone}
+              disabled={busy}
+              onClick={() => onAction(appointment, action)}
+              aria-describedby={titleId}
+            >
+              {action.label}
+            </Button>
+          ))}
+          {undo && onUndo ? (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => onUndo(appointment)}
+              aria-describedby={titleId}
+              title={`Back to ${undo.to}`}
+            >
+              Undo {appointment.conformation}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {/* The record's own buttons, on a row of their own: with the status buttons in one wrapping row, History
+          was pushed to the far end and left a hole in the grid when the row wrapped (issue 28). */}
       <div className={styles.actions}>
-        {actions.map((action) => (
-          <Button
-            key={action.to}
-            variant={action.tone}
-            disabled={busy}
-            onClick={() => onAction(appointment, action)}
-            aria-describedby={titleId}
-          >
-            {action.label}
-          </Button>
-        ))}
         <Button
           variant="secondary"
-          className={styles.push}
           aria-expanded={showHistory}
           aria-controls={showHistory ? historyId : undefined}
           aria-describedby={titleId}

@@ -1,4 +1,5 @@
-import { nextStatuses } from '@clinic/contract/appointment-status';
+import type { Appointment } from '@clinic/contract/appointments';
+import { allowedNextStatuses, statusBefore, undoRefusal } from '@clinic/contract/check-in-day';
 import type { AppointmentStatus } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 
@@ -27,7 +28,17 @@ const ACTIONS: Record<AppointmentStatus, Omit<CheckInAction, 'to'>> = {
   },
 };
 
-/** The actions a card offers: exactly the legal next steps of the state machine (spec §4). */
-export function checkInActions(status: AppointmentStatus): CheckInAction[] {
-  return nextStatuses(status).map((to) => ({ to, ...ACTIONS[to] }));
+/**
+ * The actions a card offers now: the legal next steps of the state machine (spec §4) that the visit's own
+ * day allows (contract/check-in-day, the rule the server enforces).
+ */
+export function checkInActions(appointment: Appointment, now: Date): CheckInAction[] {
+  return allowedNextStatuses(appointment, now).map((to) => ({ to, ...ACTIONS[to] }));
+}
+
+/** The undo a card offers (to whom may undo): the status it returns to, or null when there is none now. */
+export function undoAction(appointment: Appointment, now: Date): { to: AppointmentStatus } | null {
+  if (undoRefusal(appointment, now) !== null) return null;
+  const to = statusBefore(appointment.conformation);
+  return to ? { to } : null;
 }

@@ -51,7 +51,8 @@ export function StatusHistory({
         <ol className={styles.list}>
           {history.data.map((change) => (
             <li key={`${change.at}-${change.toStatus}`}>
-              <strong>{change.toStatus}</strong> (from {change.fromStatus}) ·{' '}
+              <strong>{change.toStatus}</strong>{' '}
+              {change.undo ? `(${change.fromStatus} undone)` : `(from ${change.fromStatus})`} ·{' '}
               <time dateTime={change.at}>{momentInZone(change.at, timeZone)}</time>
               {change.by ? ` · by ${change.by}` : ''}
             </li>

@@ -44,8 +44,20 @@ function mockPopupServer({ authorizations = true } = {}) {
     if (sets && authorizations) return jsonResponse(SETS[sets] ?? []);
     if (pathname === '/api/appointments/5/status-history') {
       const history: StatusChange[] = [
-        { fromStatus: 'Scheduled', toStatus: 'Walked In', at: '2030-01-08T16:55:00.000Z', by: 'frontdesk' },
-        { fromStatus: 'Walked In', toStatus: 'In Room', at: '2030-01-08T17:02:00.000Z', by: null },
+        {
+          fromStatus: 'Scheduled',
+          toStatus: 'Walked In',
+          at: '2030-01-08T16:55:00.000Z',
+          by: 'frontdesk',
+          undo: false,
+        },
+        {
+          fromStatus: 'Walked In',
+          toStatus: 'In Room',
+          at: '2030-01-08T17:02:00.000Z',
+          by: null,
+          undo: false,
+        },
       ];
       return jsonResponse(history);
     }

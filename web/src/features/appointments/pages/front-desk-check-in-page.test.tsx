@@ -2,7 +2,7 @@ import type { Appointment, LatestStatusChange } from '@clinic/contract/appointme
 import type { AppointmentStatus } from '@clinic/contract/constants';
 import { MSG, msg } from '@clinic/contract/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appointmentFixture } from '../../../test/appointment-fixtures';
 import { officeFixture } from '../../../test/directory-fixtures';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -57,6 +57,7 @@ function mockDeskServer() {
       toStatus: 'In Room',
       at: '2030-01-08T15:14:00.000Z',
       by: 'frontdesk',
+      undo: false,
     },
   ];
   const fetchMock = mockFetch((url, init) => {
@@ -88,6 +89,14 @@ function mockDeskServer() {
     if (pathname === '/api/appointments/by-office-and-date') {
       return jsonResponse(searchParams.get('officeId') === '2' ? day : []);
     }
+    const undone = /^\/api\/appointments\/(\d+)\/undo-status$/.exec(pathname)?.[1];
+    if (undone) {
+      const body = JSON.parse(String(init.body)) as { conformation: AppointmentStatus };
+      patches.push({ url: pathname, body });
+      const index = day.findIndex((a) => a.appoinmentId === Number(undone));
+      day[index] = { ...day[index]!, conformation: 'Walked In' };
+      return jsonResponse(day[index]);
+    }
     if (pathname.startsWith('/api/appointments/update-conformation/')) {
       const body = JSON.parse(String(init.body)) as { conformation: AppointmentStatus };
       patches.push({ url: pathname, body });
@@ -114,7 +123,14 @@ function renderPage() {
   );
 }
 
+/** 10:30 am in Austin on the visits' day (Jan 8, 2030): their day, and their 10:00 start has come. */
+const ON_THE_DAY = new Date('2030-01-08T16:30:00.000Z');
+
 describe('Front desk check-in', () => {
+  // Only Date is faked: the board's offers depend on the day, its timers and fetches run as usual.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: ON_THE_DAY }));
+  afterEach(() => vi.useRealTimers());
+
   it("opens at the staff member's office and offers only each card's legal next steps", async () => {
     mockDeskServer();
     signIn('FRONTDESK', '17');
@@ -127,10 +143,56 @@ describe('Front desk check-in', () => {
         .queryAllByRole('button')
         .map((b) => b.textContent);
     expect(buttons(james)).toEqual(['Walk In', 'Cancel', 'No Show', 'History']);
-    expect(buttons(screen.getByRole('article', { name: 'Aisha Johnson' }))).toEqual(['Complete', 'History']);
+    expect(buttons(screen.getByRole('article', { name: 'Aisha Johnson' }))).toEqual([
+      'Complete',
+      'Undo In Room',
+      'History',
+    ]);
     expect(buttons(screen.getByRole('article', { name: 'Sofia Ramirez' }))).toEqual(['History']);
     expect(within(james).getByText('9:00 am')).toBeInTheDocument();
     expect(within(james).getByText('Daniel Okafor')).toBeInTheDocument();
+  });
+
+  it('offers a visit of another day nothing but Cancel, and nothing to undo (issue 28)', async () => {
+    vi.setSystemTime(new Date('2030-01-04T16:30:00.000Z'));
+    mockDeskServer();
+    signIn('FRONTDESK', '17');
+    renderPage();
+    const buttons = async (name: string) =>
+      within(await screen.findByRole('article', { name }))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await buttons('James Nguyen')).toEqual(['Cancel', 'History']);
+    expect(await buttons('Aisha Johnson')).toEqual(['History']);
+  });
+
+  it('offers No Show only from the visit’s start', async () => {
+    vi.setSystemTime(new Date('2030-01-08T15:59:00.000Z'));
+    mockDeskServer();
+    signIn('FRONTDESK', '17');
+    renderPage();
+    const james = await screen.findByRole('article', { name: 'James Nguyen' });
+    expect(within(james).queryByRole('button', { name: 'No Show' })).toBeNull();
+    expect(within(james).getByRole('button', { name: 'Walk In' })).toBeInTheDocument();
+  });
+
+  it('undoes a status the same day and says so; a doctor is offered no undo', async () => {
+    const { patches } = mockDeskServer();
+    signIn('FRONTDESK', '17');
+    const { unmount } = renderPage();
+    const aisha = await screen.findByRole('article', { name: 'Aisha Johnson' });
+    fireEvent.click(within(aisha).getByRole('button', { name: 'Undo In Room' }));
+    expect(await screen.findByText(msg.statusUndone('In Room', 'Walked In'))).toBeInTheDocument();
+    expect(patches).toEqual([{ url: '/api/appointments/2/undo-status', body: { conformation: 'In Room' } }]);
+    unmount();
+
+    window.localStorage.clear();
+    mockDeskServer();
+    signIn('DOCTOR', '17');
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Aisha Johnson' });
+    expect(within(card).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
   it('shows who changed a status last and when, and the whole history on request', async () => {

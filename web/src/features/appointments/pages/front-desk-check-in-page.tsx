@@ -13,6 +13,7 @@ import { OfficeSelect } from '../../../components/office-select';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useNow } from '../../../lib/now';
 import { isImplementedPath } from '../../../lib/page-paths';
 import { parseId } from '../../../lib/patient-id';
 import { useSession } from '../../../lib/session';
@@ -24,6 +25,7 @@ import {
   useLiveOfficeDay,
 } from '../api/live-office-day';
 import { useStaffOfficeChoices } from '../api/staff-offices';
+import { useUndoStatus } from '../api/undo-status';
 import { useUpdateConformation } from '../api/update-conformation';
 import { AppointmentCard } from '../components/appointment-card';
 import type { CheckInAction } from '../components/check-in-actions';
@@ -31,6 +33,8 @@ import styles from './front-desk-check-in-page.module.css';
 
 const TITLE = 'Front Desk Check-In';
 const POPUP_PATH = '/appointmentPopup';
+/** How often the board's offers follow the clock: No Show from a visit's start, nothing once its day ends. */
+const CLOCK_PERIOD_MS = 30_000;
 
 /**
  * /frontdeskcheckin (spec §2, §4, §6): ADMIN, MANAGER and FRONTDESK choose any office; a DOCTOR sees
@@ -57,6 +61,7 @@ export function FrontDeskCheckInPage() {
       anyOffice={anyOffice}
       doctorId={parseId(session?.doctorId)}
       canEdit={can(role, 'appointment:edit')}
+      canUndo={can(role, 'checkin:undo')}
     />
   );
 }
@@ -82,10 +87,12 @@ function CheckInBoard({
   anyOffice,
   doctorId,
   canEdit,
+  canUndo,
 }: {
   anyOffice: boolean;
   doctorId: number | null;
   canEdit: boolean;
+  canUndo: boolean;
 }) {
   const { offices, choices, start, noOffice } = useStaffOfficeChoices({ anyOffice, doctorId });
   const [officeId, setOfficeId] = useState<number | null>(null);
@@ -94,6 +101,8 @@ function CheckInBoard({
   const [flash, setFlash] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const flashTimer = useRef<number | undefined>(undefined);
   const update = useUpdateConformation();
+  const undo = useUndoStatus();
+  const now = useNow(CLOCK_PERIOD_MS);
 
   const office = choices.find((o) => o.officeId === officeId) ?? null;
 
@@ -124,6 +133,18 @@ function CheckInBoard({
       { id: appointment.appoinmentId, conformation: action.to },
       {
         onSuccess: (updated) => showFlash({ tone: 'success', text: msg.statusUpdated(updated.conformation) }),
+        onError: (error) => showFlash({ tone: 'error', text: msg.updateFailed(errorMessage(error)) }),
+      },
+    );
+  }
+
+  function undoStatus(appointment: Appointment) {
+    const from = appointment.conformation;
+    undo.mutate(
+      { id: appointment.appoinmentId, conformation: from },
+      {
+        onSuccess: (updated) =>
+          showFlash({ tone: 'success', text: msg.statusUndone(from, updated.conformation) }),
         onError: (error) => showFlash({ tone: 'error', text: msg.updateFailed(errorMessage(error)) }),
       },
     );
@@ -162,7 +183,9 @@ function CheckInBoard({
           <li key={appointment.appoinmentId}>
             <AppointmentCard
               appointment={appointment}
-              busy={update.isPending}
+              busy={update.isPending || undo.isPending}
+              now={now}
+              onUndo={canUndo ? undoStatus : undefined}
               detailsPath={showDetails ? `${POPUP_PATH}?id=${appointment.appoinmentId}` : undefined}
               lastChange={lastChangeOf.get(appointment.appoinmentId)}
               onAction={(a, action) =>
