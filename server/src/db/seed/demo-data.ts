@@ -18,8 +18,10 @@ export interface OfficeSeed {
   hoursByWeekday?: Partial<
     Record<'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday', [string, string]>
   >;
-  /** Null: closed on Saturdays. Sundays are always closed. */
+  /** Null: closed on Saturdays. */
   saturdayHours: [string, string] | null;
+  /** Absent: closed on Sundays (every office but Raleigh, which is open every day). */
+  sundayHours?: [string, string];
   increments: number;
 }
 
@@ -74,8 +76,8 @@ export const OFFICES: readonly OfficeSeed[] = [
     name: 'Summit PT Raleigh North Hills',
     address: '4208 Six Forks Rd, Suite 110, Raleigh, NC 27609',
     description:
-      'Evening appointments until 7 pm Monday to Thursday. Physical therapy, pelvic health and acupuncture, ' +
-      'with a balance and fall-prevention program for older adults.',
+      'Open seven days, with evening appointments until 7 pm Monday to Thursday. Physical therapy, pelvic ' +
+      'health and acupuncture, with a balance and fall-prevention program for older adults.',
     phoneNumber: '(919) 555-0140',
     email: 'raleigh@summitpt.example',
     officeKey: 'RAL',
@@ -83,6 +85,7 @@ export const OFFICES: readonly OfficeSeed[] = [
     weekdayHours: ['07:30', '19:00'],
     hoursByWeekday: { Friday: ['07:30', '16:00'] },
     saturdayHours: ['08:00', '12:00'],
+    sundayHours: ['10:00', '14:00'],
     increments: 2,
   },
   {
@@ -594,6 +597,11 @@ export const CONTENTS: readonly {
 export interface VisitSeed {
   /** Days from the office-local today; moved to the nearest weekday further from today. */
   day: number;
+  /**
+   * Kept on its day whatever the weekday (at an office open every day, at a time inside its shortest hours),
+   * so that the check-in board has visits today, on Saturdays and Sundays too.
+   */
+  everyDay?: true;
   time: string;
   doctorId: number;
   /** Needed only for the placeholder doctor, who has no office. */
@@ -764,6 +772,15 @@ export const PATIENTS: readonly PatientSeed[] = [
         notes: 'Reward massage.',
       },
       { day: -3, time: '09:00', doctorId: 1, typeVisit: 'visit', status: 'Completed', authorization: 1 },
+      {
+        day: 0,
+        everyDay: true,
+        time: '11:30',
+        doctorId: 4,
+        typeVisit: 'visit (pay)',
+        status: 'Scheduled',
+        notes: 'Visiting family in Raleigh this week.',
+      },
       { day: 2, time: '09:30', doctorId: 1, typeVisit: 'visit', status: 'Scheduled', authorization: 1 },
       { day: 9, time: '09:30', doctorId: 1, typeVisit: 'double', status: 'Scheduled', authorization: 1 },
       { day: 16, time: '11:00', doctorId: 5, typeVisit: 'visit (pay)', status: 'Scheduled' },
@@ -975,6 +992,15 @@ export const PATIENTS: readonly PatientSeed[] = [
           extraNotes: 'Marcus and the whole team are wonderful.',
         },
       },
+      {
+        day: 0,
+        everyDay: true,
+        time: '10:00',
+        doctorId: 4,
+        typeVisit: 'visit',
+        status: 'Scheduled',
+        authorization: 0,
+      },
       { day: 2, time: '08:30', doctorId: 4, typeVisit: 'visit', status: 'Scheduled', authorization: 0 },
       { day: 7, time: '08:30', doctorId: 4, typeVisit: 'visit', status: 'Scheduled', authorization: 0 },
     ],
@@ -1185,6 +1211,15 @@ export const PATIENTS: readonly PatientSeed[] = [
         status: 'Completed',
         authorization: 0,
         rating: { rating: 8, officeRating: 8, reason: 'Helped the spasm', extraNotes: '' },
+      },
+      {
+        day: 0,
+        everyDay: true,
+        time: '11:00',
+        doctorId: 13,
+        typeVisit: 'visit',
+        status: 'Scheduled',
+        authorization: 0,
       },
       { day: 0, time: '14:00', doctorId: 13, typeVisit: 'double', status: 'Scheduled', authorization: 0 },
       { day: 6, time: '14:00', doctorId: 13, typeVisit: 'double', status: 'Scheduled', authorization: 0 },

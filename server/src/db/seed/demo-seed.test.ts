@@ -6,7 +6,20 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { DEFAULT_PRACTICE_TIME_ZONE, practiceToday } from '../../platform/time/practice-date';
 import { addDays, localDateInZone } from '../../platform/time/zoned-time';
 import type { DB } from '../schema';
+import { OFFICES } from './demo-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo-seed';
+
+/** The Scheduled visits of an office's today (seeded at `now`): what its check-in board opens on. */
+async function visitsToday(db: Kysely<DB>, officeId: number, now: Date) {
+  const office = OFFICES.find((o) => o.id === officeId)!;
+  return db
+    .selectFrom('appointments')
+    .select(['patient_id', 'appointment_time', 'type_visit'])
+    .where('office_id', '=', officeId)
+    .where('appointment_date', '=', localDateInZone(now, office.timeZone))
+    .where('status', '=', 'Scheduled')
+    .execute();
+}
 
 // A fixed moment just after the US fall-back change, so the hours window crosses no DST day.
 const NOW = new Date('2026-11-18T15:00:00Z');
@@ -56,7 +69,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('has hours on each of the next 30 office-local days, closed on Sundays', async () => {
+  it('has hours on each of the next 30 office-local days, closed on Sundays but in Raleigh', async () => {
     const offices = await db().selectFrom('offices').select(['id', 'time_zone']).execute();
     for (const office of offices) {
       const today = localDateInZone(NOW, office.time_zone);
@@ -77,7 +90,8 @@ describe('demo seed', () => {
           expect(row.increments).toBeGreaterThanOrEqual(1);
         }
       }
-      expect(rows.some((r) => r.day_of_week === 'Closed')).toBe(true);
+      const openEveryDay = OFFICES.find((o) => o.id === office.id)?.sundayHours !== undefined;
+      expect(rows.some((r) => r.day_of_week === 'Closed')).toBe(!openEveryDay);
       expect(rows.some((r) => r.day_of_week === 'Monday')).toBe(true);
     }
   });
@@ -217,6 +231,13 @@ describe('demo seed', () => {
       if (row.status === 'Scheduled')
         expect(row.starts_at.getTime()).toBeGreaterThan(NOW.getTime() - 86_400_000);
     }
+  });
+
+  it('has visits today for the check-in board (issue 28)', async () => {
+    // A Wednesday: the offices open on weekdays have their visits of the day, Raleigh its every-day ones too.
+    for (const officeId of [2, 4]) expect((await visitsToday(db(), officeId, NOW)).length).toBeGreaterThan(0);
+    const raleigh = await visitsToday(db(), 4, NOW);
+    expect(raleigh.length).toBeGreaterThanOrEqual(4);
   });
 
   it('has ratings on completed visits, one per appointment, and an anonymous one without a patient', async () => {
@@ -494,6 +515,13 @@ describe('demo seed for production (no accounts)', () => {
 
   afterAll(async () => {
     await database?.close();
+  });
+
+  it('has visits today on a Sunday at Raleigh, open every day (issue 28)', async () => {
+    // 2026-03-08 is a Sunday (and the day the clocks change): every other office is closed.
+    const sunday = new Date('2026-03-08T12:00:00Z');
+    expect((await visitsToday(database.db, 4, sunday)).length).toBeGreaterThanOrEqual(3);
+    expect(await visitsToday(database.db, 2, sunday)).toEqual([]);
   });
 
   it('creates no users at all, but the clinic data', async () => {

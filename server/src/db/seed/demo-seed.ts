@@ -147,7 +147,7 @@ function hoursOn(
   const weekday = weekdayOf(date);
   const hours =
     weekday === 'Sunday'
-      ? null
+      ? (office.sundayHours ?? null)
       : weekday === 'Saturday'
         ? office.saturdayHours
         : (office.hoursByWeekday?.[weekday] ?? office.weekdayHours);
@@ -653,7 +653,8 @@ function planVisits(seed: PatientSeed, now: Date, slots: SlotBook): PlannedVisit
     if (!doctor || officeId == null)
       throw new Error(`Demo data: visit with doctor ${v.doctorId} has no office`);
     const office = officeSeed(officeId);
-    const date = weekdayAway(localDateInZone(now, office.timeZone), v.day);
+    const today = localDateInZone(now, office.timeZone);
+    const date = v.everyDay ? addDays(today, v.day) : weekdayAway(today, v.day);
     if (!date) continue;
     const exclusive = !doctor.isPlaceholder;
     const live = v.status !== 'Canceled' && v.status !== 'No Show';
