@@ -70,14 +70,19 @@ test('a booking and a status change made elsewhere reach an open check-in board 
   await expect(card.getByText('Scheduled', { exact: true })).toBeVisible();
   await patient.context().close();
 
-  // A manager walks the patient in from another desk: the first board shows it, with who and when.
+  // A manager cancels the visit from another desk (a visit weeks ahead is canceled, never walked in: issue
+  // 28): the first board shows it, with who and when.
   const desk = await secondBrowser(browser);
   await signIn(desk, 'manager', '/login/doctor');
   await openBoard(desk, date);
-  await desk.getByRole('article', { name: 'James Nguyen' }).getByRole('button', { name: 'Walk In' }).click();
-  await expect(desk.getByRole('status').filter({ hasText: msg.statusUpdated('Walked In') })).toBeVisible();
+  await desk.getByRole('article', { name: 'James Nguyen' }).getByRole('button', { name: 'Cancel' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Cancel appointment' })
+    .getByRole('button', { name: 'Cancel appointment' })
+    .click();
+  await expect(desk.getByRole('status').filter({ hasText: msg.statusUpdated('Canceled') })).toBeVisible();
   await expect(
-    card.getByText(/^Walked In at ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d{2} [ap]m by manager$/),
+    card.getByText(/^Canceled at ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d{2} [ap]m by manager$/),
   ).toBeVisible({
     timeout: LIVE_MS,
   });
@@ -85,8 +90,6 @@ test('a booking and a status change made elsewhere reach an open check-in board 
 
   await card.getByRole('button', { name: 'History' }).click();
   const history = card.getByRole('region', { name: 'Status history' });
-  await expect(history.getByRole('listitem')).toHaveText([
-    /^Walked In \(from Scheduled\) · .* · by manager$/,
-  ]);
+  await expect(history.getByRole('listitem')).toHaveText([/^Canceled \(from Scheduled\) · .* · by manager$/]);
   await expectNoAxeViolations(page);
 });

@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { MSG, msg } from '@clinic/contract/messages';
-import { addCalendarDays, calendarDateInZone, weekdayOfDate } from '@clinic/contract/office-hours';
+import { addCalendarDays, calendarDateInZone } from '@clinic/contract/office-hours';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPageLoaded, openClinicPage, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * The loyalty and feedback loop (issue 11): a manager creates a reward with a picture; the patient buys it,
- * sees the balance drop and the receipt Pending, and books a visit with the voucher; the front desk
- * completes the visit and the receipt shows Received; the patient rates the visit and gets the point; the
- * admin finds the rating on the ratings dashboard and downloads a CSV holding exactly that row.
+ * The loyalty and feedback loop (issue 11): a manager creates a reward with a picture; the patient buys it
+ * and sees the balance drop and the receipt Pending; the desk puts the patient's visit of today on the
+ * voucher and completes it (check-in happens on the visit's day, issue 28: David Thompson's visit at
+ * Raleigh, open every day, is seeded for today) and the receipt shows Received; the patient rates the visit
+ * and gets the point; the admin finds the rating on the ratings dashboard and downloads a CSV holding exactly
+ * that row.
  */
-const PORTLAND = 'Summit PT Portland Pearl District';
+const RALEIGH = 'Summit PT Raleigh North Hills';
+const PATIENT = { username: 'dthompson', name: 'David Thompson' };
+const DOCTOR = 'Nora Quinlan';
 const REWARD = 'E2E Sunrise Massage';
 const PRICE = 2;
 /** A reason that looks like a spreadsheet formula and needs quoting: the CSV must neutralise and quote it. */
@@ -23,16 +27,6 @@ const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * An open Portland weekday 25 or more days out (other specs use the days at 21 and 23): the visit is at 3 pm,
- * after Portland's Saturday hours end.
- */
-function visitDate(): string {
-  let date = addCalendarDays(calendarDateInZone(new Date(), 'America/Los_Angeles'), 25);
-  while (['Saturday', 'Sunday'].includes(weekdayOfDate(date))) date = addCalendarDays(date, 1);
-  return date;
-}
 
 /** The signed-in patient's balance as the dashboard shows it. */
 async function points(page: Page): Promise<number> {
@@ -46,8 +40,9 @@ const receiptRow = (page: Page) => page.getByRole('row', { name: new RegExp(REWA
 
 test.describe
   .serial('rewards, vouchers and ratings', () => {
-    const date = visitDate();
+    // Raleigh's today, the day of the visit.
     const today = calendarDateInZone(new Date(), 'America/New_York');
+    const date = today;
     let balance = 0;
 
     test('a manager creates a reward and gives it a picture', async ({ page }) => {
@@ -74,10 +69,8 @@ test.describe
       await expect(page.getByText(MSG.itemUpdated)).toBeVisible();
     });
 
-    test('the patient buys it: the balance drops and the receipt is Pending; they book a visit with it', async ({
-      page,
-    }) => {
-      await signIn(page, 'obennett', '/login/patient');
+    test('the patient buys it: the balance drops and the receipt is Pending', async ({ page }) => {
+      await signIn(page, PATIENT.username, '/login/patient');
       balance = await points(page);
       expect(balance).toBeGreaterThanOrEqual(PRICE);
 
@@ -98,50 +91,56 @@ test.describe
       await expectPageLoaded(page, 'My Rewards History');
       await expect(receiptRow(page)).toContainText('Pending');
       await expectNoAxeViolations(page);
-
-      await page.goto('/appointments');
-      await expectPageLoaded(page, 'Schedule an Appointment');
-      await page.getByLabel('Office').selectOption({ label: PORTLAND });
-      await page.getByLabel('Doctor').selectOption({ label: 'Priya Raman, Physical Therapist' });
-      await page.getByLabel('Date').fill(date);
-      await page
-        .getByRole('group', { name: 'Time' })
-        .getByRole('button', { name: /^3:00 pm/ })
-        .click();
-      await page.getByLabel('Type of visit').selectOption({ label: `Voucher: ${REWARD}` });
-      await page.getByRole('button', { name: 'Add Appointment' }).click();
-      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
     });
 
-    test('the front desk completes the visit and the receipt shows Received', async ({ page }) => {
-      await signIn(page, 'frontdesk', '/login/doctor');
+    test("the desk puts today's visit on the voucher and completes it; the receipt shows Received", async ({
+      page,
+    }) => {
+      await signIn(page, 'admin', '/login/doctor');
       await page.goto('/frontdeskcheckin');
       await expectPageLoaded(page, 'Front Desk Check-In');
-      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Office').selectOption({ label: RALEIGH });
       await page.getByLabel('Date').fill(date);
-      const olivia = page.getByRole('article', { name: 'Olivia Bennett' }).filter({ hasText: '3:00 pm' });
-      await expect(olivia).toContainText(`Voucher: ${REWARD}`);
+      const visit = page.getByRole('article', { name: PATIENT.name }).filter({ hasText: '11:00 am' });
+      await visit.getByRole('link', { name: 'Details' }).click();
+      await expectPageLoaded(page, /^Appointment #\d+$/);
+      await page.getByLabel('Type of visit').selectOption({ label: `Voucher: ${REWARD}` });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: MSG.appointmentUpdated })).toBeVisible();
+
+      await page.goto('/frontdeskcheckin');
+      await page.getByLabel('Office').selectOption({ label: RALEIGH });
+      await page.getByLabel('Date').fill(date);
+      await expect(visit).toContainText(`Voucher: ${REWARD}`);
       for (const [action, status] of [
         ['Walk In', 'Walked In'],
         ['In Room', 'In Room'],
         ['Complete', 'Completed'],
       ] as const) {
-        await olivia.getByRole('button', { name: action }).click();
+        await visit.getByRole('button', { name: action }).click();
         await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
       }
     });
 
     test('the patient sees the reward Received, rates the visit and gets the point', async ({ page }) => {
-      await signIn(page, 'obennett', '/login/patient');
+      await signIn(page, PATIENT.username, '/login/patient');
       await page.goto('/patientreceipt');
       await expect(receiptRow(page)).toContainText('Received');
       // The completed visit earned its point.
       expect(await points(page)).toBe(balance - PRICE + 1);
 
       const ratings = page.getByRole('region', { name: 'Ratings' });
+      // Today's visit: the patient has older visits with the same doctor that are not rated yet either.
+      const visitDay = new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T12:00:00Z`));
       const visit = ratings
         .getByRole('row')
-        .filter({ hasText: 'Priya Raman' })
+        .filter({ hasText: DOCTOR })
+        .filter({ hasText: visitDay })
         .filter({
           has: page.getByRole('button', { name: /^Rate this visit/ }),
         });
@@ -181,14 +180,14 @@ test.describe
       await openClinicPage(page, 'View Ratings');
       await expectPageLoaded(page);
       const filters = page.getByRole('form', { name: 'Rating filters' });
-      await filters.getByLabel('Doctor').selectOption({ label: 'Priya Raman' });
+      await filters.getByLabel('Doctor').selectOption({ label: DOCTOR });
       await filters.getByLabel('Visits from').fill(date);
       await filters.getByLabel('Visits to').fill(date);
       await filters.getByRole('button', { name: 'Apply filters' }).click();
       const table = page.getByRole('table', { name: /Patients' ratings/ });
       await expect(table.getByRole('row')).toHaveCount(2);
       const row = table.getByRole('row').filter({ hasText: REASON });
-      await expect(row).toContainText('Olivia Bennett');
+      await expect(row).toContainText(PATIENT.name);
       await expect(row).toContainText('8/10');
       await expect(row).toContainText('9/10');
       await expectNoAxeViolations(page);
@@ -203,7 +202,7 @@ test.describe
       expect(lines[0]).toBe(
         'Patient,Doctor,Doctor rating (out of 10),Office,Office rating (out of 10),Date,Reason,Notes,Anonymous',
       );
-      expect(lines[1]).toContain('Olivia Bennett,Priya Raman,8,');
+      expect(lines[1]).toContain(`${PATIENT.name},${DOCTOR},8,`);
       expect(lines[1]).toContain(`"'=1+1 gentle, ""thorough"" care"`);
     });
   });

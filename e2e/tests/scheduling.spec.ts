@@ -7,10 +7,14 @@ import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Scheduling and the front desk (issue 5): a patient books a visit; the slot is then taken for the next
- * patient (Portland books one appointment per slot); the front desk walks the visit to Completed and the
- * patient's points rise by one; an admin edits and deletes an appointment in the appointment popup.
+ * patient (Portland books one appointment per slot); the front desk can only cancel it weeks ahead, walks the
+ * patient's visit of today to Completed (Raleigh, open every day, where the demo seeds it) and the patient's
+ * points rise by one; an admin edits and deletes an appointment in the appointment popup.
  */
 const PORTLAND = 'Summit PT Portland Pearl District';
+const RALEIGH = 'Summit PT Raleigh North Hills';
+/** Raleigh's today, where Emily Carter has a visit at 11:30 am (check-in happens on the visit's day). */
+const raleighToday = () => calendarDateInZone(new Date(), 'America/New_York');
 
 /** An open Portland day three weeks out (Portland is closed on Sundays only), in the office's calendar. */
 function bookingDate(): string {
@@ -99,7 +103,7 @@ test.describe
       await expect(page.getByRole('status').filter({ hasText: MSG.appointmentAdded })).toBeVisible();
     });
 
-    test('the front desk walks the visit to Completed and cancels another after confirming', async ({
+    test("the front desk walks today's visit to Completed and cancels another after confirming", async ({
       page,
     }) => {
       await signIn(page, 'frontdesk', '/login/doctor');
@@ -107,12 +111,20 @@ test.describe
       await expectPageLoaded(page, 'Front Desk Check-In');
       await page.getByLabel('Office').selectOption({ label: PORTLAND });
       await page.getByLabel('Date').fill(date);
-      const emily = page.getByRole('article', { name: 'Emily Carter' });
+      const booked = page.getByRole('article', { name: 'Emily Carter' });
       const james = page.getByRole('article', { name: 'James Nguyen' });
-      await expect(emily).toContainText('10:00 am');
-      await expect(emily).toContainText('Priya Raman');
-      await expect(emily).toContainText('Scheduled');
+      await expect(booked).toContainText('10:00 am');
+      await expect(booked).toContainText('Priya Raman');
+      await expect(booked).toContainText('Scheduled');
+      // Three weeks ahead the visit can be canceled, not walked in (issue 28).
+      await expect(booked.getByRole('button')).toHaveText(['Cancel', 'History']);
       await expectNoAxeViolations(page);
+
+      await page.getByLabel('Office').selectOption({ label: RALEIGH });
+      await page.getByLabel('Date').fill(raleighToday());
+      const emily = page.getByRole('article', { name: 'Emily Carter' });
+      await expect(emily).toContainText('11:30 am');
+      await expect(emily).toContainText('Marcus Bell');
 
       for (const [action, status] of [
         ['Walk In', 'Walked In'],
@@ -123,14 +135,17 @@ test.describe
         await expect(page.getByRole('status').filter({ hasText: msg.statusUpdated(status) })).toBeVisible();
         await expect(emily).toContainText(status);
       }
-      // A finished visit offers no more status changes; its history can still be opened.
-      await expect(emily.getByRole('button')).toHaveText(['History']);
+      // A finished visit offers no more status changes but its undo, that day; its history can still be opened.
+      await expect(emily.getByRole('button')).toHaveText(['Undo Completed', 'History']);
       await emily.getByRole('button', { name: 'History' }).click();
       await expect(emily.getByRole('region', { name: 'Status history' })).toContainText(
         /Completed \(from In Room\)/,
       );
       // The message goes away after 3 seconds.
       await expect(page.getByText(msg.statusUpdated('Completed'))).toBeHidden({ timeout: 6_000 });
+
+      await page.getByLabel('Office').selectOption({ label: PORTLAND });
+      await page.getByLabel('Date').fill(date);
 
       // Cancel asks first; keeping the appointment changes nothing.
       await james.getByRole('button', { name: 'Cancel' }).click();
@@ -156,9 +171,12 @@ test.describe
       await signIn(page, 'patient', '/login/patient');
       expect(await points(page)).toBe(pointsBefore + 1);
       const table = page.getByRole('region', { name: 'Appointments' }).getByRole('table');
-      const row = table.getByRole('row').filter({ hasText: dayLabel(date) });
-      await expect(row).toContainText('Priya Raman');
+      const row = table.getByRole('row').filter({ hasText: dayLabel(raleighToday()) });
+      await expect(row).toContainText('Marcus Bell');
       await expect(row).toContainText('Completed');
+      const booked = table.getByRole('row').filter({ hasText: dayLabel(date) });
+      await expect(booked).toContainText('Priya Raman');
+      await expect(booked).toContainText('Scheduled');
       await expectNoAxeViolations(page);
     });
 

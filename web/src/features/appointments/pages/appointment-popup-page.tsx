@@ -1,5 +1,5 @@
-import { nextStatuses } from '@clinic/contract/appointment-status';
 import type { Appointment } from '@clinic/contract/appointments';
+import { allowedNextStatuses } from '@clinic/contract/check-in-day';
 import { type AppointmentStatus, NOT_SURE_DOCTOR_ID, NOT_SURE_DOCTOR_NAME } from '@clinic/contract/constants';
 import { MSG, msg } from '@clinic/contract/messages';
 import { dayLabel, formatTime12 } from '@clinic/contract/office-hours';
@@ -175,7 +175,8 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
 
   // The server refuses to move an appointment once check-in has begun; the form says so up front.
   const movable = appointment.conformation === 'Scheduled';
-  const statusOptions = [appointment.conformation, ...nextStatuses(appointment.conformation)];
+  // The steps the visit's own day allows now (issue 28), as on the check-in board.
+  const statusOptions = [appointment.conformation, ...allowedNextStatuses(appointment, new Date())];
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -306,7 +307,10 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
               </select>
             )}
           </FormField>
-          <FormField label="Status" hint="Only the next steps of check-in are offered.">
+          <FormField
+            label="Status"
+            hint="Only the next steps of check-in that the visit's day allows are offered."
+          >
             {(control) => (
               <select
                 {...control}
