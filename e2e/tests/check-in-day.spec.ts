@@ -1,6 +1,6 @@
 import { msg } from '@clinic/contract/messages';
 import { addCalendarDays, calendarDateInZone } from '@clinic/contract/office-hours';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPageLoaded, signIn } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
@@ -22,6 +22,34 @@ async function openDay(page: Page, date: string): Promise<number> {
   return Number(DAY_HEADING.exec((await heading.textContent()) ?? '')?.[1] ?? 0);
 }
 
+/**
+ * Each row of a card's buttons reaches both edges of its group: no button sits beside a hole (issue 28, item
+ * 10: History was pushed to the far end of the one wrapping row, leaving a gap in the grid of buttons).
+ */
+async function expectButtonRowsFilled(card: Locator) {
+  const boxes = await card.locator('button, a').evaluateAll((elements) =>
+    elements.map((element) => {
+      const own = element.getBoundingClientRect();
+      const group = element.parentElement!.getBoundingClientRect();
+      return {
+        top: Math.round(own.top),
+        left: own.left,
+        right: own.right,
+        start: group.left,
+        end: group.right,
+      };
+    }),
+  );
+  const rows = new Map<number, typeof boxes>();
+  for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+  for (const [top, row] of rows) {
+    const first = Math.min(...row.map((b) => b.left));
+    const last = Math.max(...row.map((b) => b.right));
+    expect(Math.abs(first - row[0]!.start), `row at ${top}px starts at its edge`).toBeLessThan(2);
+    expect(Math.abs(row[0]!.end - last), `row at ${top}px reaches its edge`).toBeLessThan(2);
+  }
+}
+
 for (const width of [1280, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -40,6 +68,7 @@ for (const width of [1280, 360]) {
       await expect(future.getByRole('button', { name: 'Cancel' })).toBeVisible();
       await expect(future.getByRole('button', { name: 'Walk In' })).toHaveCount(0);
       await expect(future.getByRole('button', { name: 'No Show' })).toHaveCount(0);
+      await expectButtonRowsFilled(future);
 
       await openDay(page, today);
       const card = page.getByRole('article', { name: /^Michael O.Brien$/ });
@@ -50,6 +79,7 @@ for (const width of [1280, 360]) {
       ).toBeVisible();
       await expect(card.getByText('Walked In', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'In Room' })).toBeVisible();
+      await expectButtonRowsFilled(card);
       await expectNoAxeViolations(page);
 
       await card.getByRole('button', { name: 'Undo Walked In' }).click();
