@@ -330,6 +330,19 @@ describe('undoing Completed', () => {
     ]);
   });
 
+  it('undoes once under 5 concurrent undos: one 200, four 409, one reversing entry', async () => {
+    const balance = await points();
+    const id = await completed();
+    const results = await clock.atVisit(id, () =>
+      Promise.all(Array.from({ length: 5 }, () => undo(tokens.frontdesk, id, 'Completed'))),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    expect((await row(id)).status).toBe('In Room');
+    expect(await points()).toBe(balance);
+    expect((await ledgerOf(id)).map((e) => e.reason)).toEqual(['appointment_completed', 'reversal']);
+  });
+
   it('refuses when the patient has rated the visit, and changes nothing', async () => {
     const id = await completed();
     await db()
