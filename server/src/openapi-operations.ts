@@ -368,6 +368,11 @@ export const OPERATIONS: Record<string, OperationName> = {
     summary: 'Move an appointment on the calendar',
     errors: [409],
   },
+  'POST /api/appointments/{id}/undo-status': {
+    id: 'undoAppointmentStatus',
+    summary: "Undo a check-in status set by mistake, on the visit's own day",
+    errors: [409],
+  },
   'POST /api/appointments/{id}/assign': {
     id: 'assignAppointmentProvider',
     summary: 'Give an unassigned appointment its provider',
