@@ -81,7 +81,7 @@ describe('authorization rules', () => {
     ).toBeNull();
     expect(authorizationVisitRefusal(AUTH, '2026-11-10')).toBeNull();
     expect(authorizationVisitRefusal({ ...AUTH, active: false }, '2026-11-10')).toMatch(
-      /'eval' or 'visit \(pay\)'/,
+      /Book an Evaluation \(first visit\) or Visit \(self-pay\) instead\./,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_VISIT_TYPES } from './constants';
 import { MSG } from './messages';
+import { VISIT_TYPE_WORDS, visitTypeLabel } from './visit-types';
 
 /**
  * Pure rules of authorizations and their visit burn-down (issue 10), shared by the server (which enforces
@@ -73,7 +74,9 @@ export interface AuthorizationUse {
   inWeek: number;
 }
 
-const instead = "Book 'eval' or 'visit (pay)' instead.";
+/** What a patient without an authorization for a visit may book instead, in the booking form's words. */
+export const BOOK_WITHOUT_AUTHORIZATION = `${VISIT_TYPE_WORDS.eval} or ${VISIT_TYPE_WORDS['visit (pay)']}`;
+const instead = `Book an ${BOOK_WITHOUT_AUTHORIZATION} instead.`;
 
 /**
  * Why one more visit on `date` may not draw on this authorization, or null when it may: it must be
@@ -97,5 +100,5 @@ export function authorizationVisitRefusal(auth: AuthorizationUse, date: string):
 
 /** The refusal when an insurance type of visit is booked and no authorization covers the date. */
 export function noAuthorizationRefusal(typeVisit: string, date: string): string {
-  return `No active authorization covers a "${typeVisit.trim()}" visit on ${date}. ${instead}`;
+  return `No active authorization covers a "${visitTypeLabel(typeVisit)}" visit on ${date}. ${instead}`;
 }

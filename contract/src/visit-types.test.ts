@@ -3,6 +3,7 @@ import {
   hasActiveAuthorization,
   isVoucherTypeVisit,
   splitActiveList,
+  visitTypeLabel,
   visitTypeOptions,
   voucherReceiptIdOf,
   voucherTypeVisit,
@@ -26,7 +27,15 @@ describe('visit type options (spec §5)', () => {
       'Voucher-7',
       'Voucher-9',
     ]);
-    expect(options.find((o) => o.value === 'Voucher-9')?.label).toBe('Voucher-9');
+    expect(options.map((o) => o.label)).toEqual([
+      'Evaluation (first visit)',
+      'Visit (self-pay)',
+      'Visit (insurance)',
+      'Double visit (insurance)',
+      'Acupuncture (insurance)',
+      'Voucher: Massage Voucher',
+      'Voucher-9',
+    ]);
     expect(options.find((o) => o.value === 'Voucher-7')?.label).toBe('Voucher: Massage Voucher');
   });
 
@@ -41,6 +50,19 @@ describe('visit type options (spec §5)', () => {
     expect(
       visitTypeOptions({ insuranceActive: [['Voucher-3']], vouchers: [] }).map((o) => o.value),
     ).not.toContain('Voucher-3');
+  });
+});
+
+describe('visit types in words (issue 28)', () => {
+  it("says what each of the spec's values means; custom values stay as they are", () => {
+    expect(visitTypeLabel('eval')).toBe('Evaluation (first visit)');
+    expect(visitTypeLabel('visit (pay)')).toBe('Visit (self-pay)');
+    expect(visitTypeLabel('visit')).toBe('Visit (insurance)');
+    expect(visitTypeLabel(' Double ')).toBe('Double visit (insurance)');
+    expect(visitTypeLabel('acupuncture')).toBe('Acupuncture (insurance)');
+    expect(visitTypeLabel('cupping')).toBe('cupping');
+    expect(visitTypeLabel('constructor')).toBe('constructor');
+    expect(visitTypeLabel('Voucher-4', ' Resistance band ')).toBe('Voucher: Resistance band');
   });
 });
 

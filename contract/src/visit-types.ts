@@ -40,7 +40,7 @@ export function visitTypeOptions(input: {
 }): VisitTypeOption[] {
   const options: VisitTypeOption[] = [];
   const seen = new Set<string>();
-  const add = (value: string, label = value) => {
+  const add = (value: string, label = visitTypeLabel(value)) => {
     const trimmed = value.trim();
     if (trimmed === '' || seen.has(trimmed)) return;
     seen.add(trimmed);
@@ -58,12 +58,29 @@ export function visitTypeOptions(input: {
 }
 
 /**
- * A type of visit in people's words: a voucher by its reward ('Voucher: 30-Minute Massage'), not by its
- * receipt id; the value stays Voucher-{id}. Other types are shown as they are.
+ * What the spec's type-of-visit values mean, in people's words (the stored values stay the spec's): 'eval' is
+ * the evaluation a patient without an authorization is booked for (§5 'Defaulting to evaluation'), 'visit
+ * (pay)' a visit the patient pays for, and visit, double and acupuncture the kinds of visit an insurance
+ * record covers (§3 active values), which draw on the patient's authorization.
+ */
+export const VISIT_TYPE_WORDS: Readonly<Record<string, string>> = {
+  eval: 'Evaluation (first visit)',
+  'visit (pay)': 'Visit (self-pay)',
+  visit: 'Visit (insurance)',
+  double: 'Double visit (insurance)',
+  acupuncture: 'Acupuncture (insurance)',
+};
+
+/**
+ * A type of visit in people's words: the spec's values as VISIT_TYPE_WORDS says, a voucher by its reward
+ * ('Voucher: 30-Minute Massage'), not by its receipt id. Custom insurance values are shown as they are.
  */
 export function visitTypeLabel(typeVisit: string, voucherName?: string | null): string {
   const name = voucherName?.trim();
-  return name && isVoucherTypeVisit(typeVisit) ? `Voucher: ${name}` : typeVisit;
+  if (name && isVoucherTypeVisit(typeVisit)) return `Voucher: ${name}`;
+  const key = typeVisit.trim().toLowerCase();
+  // Own keys only: a custom value such as 'constructor' is not a word of the table.
+  return Object.hasOwn(VISIT_TYPE_WORDS, key) ? VISIT_TYPE_WORDS[key]! : typeVisit;
 }
 
 /** The spec's comma list ('visit,double') as values; blank entries dropped. */

@@ -287,7 +287,7 @@ describe.runIf(onServer)('simultaneous bookings on PostgreSQL', () => {
         rounds,
         tuesday,
         (code) =>
-          `Authorization ${code} has no visits left (2 authorized, 0 used, 2 scheduled). Book 'eval' or 'visit (pay)' instead.`,
+          `Authorization ${code} has no visits left (2 authorized, 0 used, 2 scheduled). Book an Evaluation (first visit) or Visit (self-pay) instead.`,
       );
     });
 
@@ -302,7 +302,7 @@ describe.runIf(onServer)('simultaneous bookings on PostgreSQL', () => {
         rounds,
         wednesday,
         (code) =>
-          `Authorization ${code} allows 2 visits a week, and the week of ${monday} already has 2. Book 'eval' or 'visit (pay)' instead.`,
+          `Authorization ${code} allows 2 visits a week, and the week of ${monday} already has 2. Book an Evaluation (first visit) or Visit (self-pay) instead.`,
       );
     });
   });

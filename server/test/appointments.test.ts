@@ -220,6 +220,9 @@ describe("the chosen doctor's availability and the next free time (issue 14)", (
       appointmentTime: time,
       typeVisit: 'eval',
     });
+    // The answer says what the type means; the value stays the spec's (issue 28).
+    const read = await t.call({ method: 'GET', url: `/api/appointments/${id}`, token: tokens.frontdesk });
+    expect(read.json()).toMatchObject({ typeVisit: 'eval', typeVisitLabel: 'Evaluation (first visit)' });
     const of = async (query: string) => (await times(`officeId=${DENVER}&date=${date}${query}`)).json();
     expect((await of('&doctorId=1')).bookedSlots).toEqual([time]);
     expect((await of('&doctorId=5')).bookedSlots).toEqual([]);

@@ -23,7 +23,7 @@ let today: string;
 let weeks: [string, string, string];
 const AUSTIN = 2; // America/Chicago, capacity 3
 const NOT_SURE = 15;
-const INSTEAD = "Book 'eval' or 'visit (pay)' instead.";
+const INSTEAD = 'Book an Evaluation (first visit) or Visit (self-pay) instead.';
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
@@ -235,7 +235,7 @@ describe('visit burn-down at booking', () => {
   it('refuses an insurance visit when no active authorization covers the date', async () => {
     const patient = await t.patientIdOf('ajohnson'); // insured for visit and double, no authorization
     const date = weeks[0];
-    const none = `No active authorization covers a "visit" visit on ${date}. ${INSTEAD}`;
+    const none = `No active authorization covers a "Visit (insurance)" visit on ${date}. ${INSTEAD}`;
     await refused(patient, date, 400, none);
     // An inactive one that covers the date, and an active one that starts later, do not cover it either.
     await authorize(patient, { active: false });

@@ -1,6 +1,7 @@
 import type { Appointment } from '@clinic/contract/appointments';
 import type { PatientAuthorization } from '@clinic/contract/authorizations';
 import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
+import { visitTypeLabel } from '@clinic/contract/visit-types';
 
 /** Records as the server sends them, typed by the contract; each factory takes the fields a test cares about. */
 
@@ -16,7 +17,7 @@ export function appointmentFixture(overrides: Partial<Appointment> = {}): Appoin
     appointmentTime: '10:00',
     notes: '',
     typeVisit: overrides.typeVisit ?? 'visit',
-    typeVisitLabel: overrides.typeVisit ?? 'visit',
+    typeVisitLabel: visitTypeLabel(overrides.typeVisit ?? 'visit'),
     conformation: 'Scheduled',
     startsAt: '2030-01-08T17:00:00.000Z',
     timeZone: 'America/Denver',

@@ -1,4 +1,4 @@
-import { visitsLeftOf } from '@clinic/contract/authorization-rules';
+import { BOOK_WITHOUT_AUTHORIZATION, visitsLeftOf } from '@clinic/contract/authorization-rules';
 import type { PatientAuthorization } from '@clinic/contract/authorizations';
 import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
 
@@ -7,8 +7,7 @@ import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
  * day, how a diagnosis set is named, and the burn-down of the one a visit draws on (docs/decisions/0029).
  */
 
-export const NO_AUTHORIZATION_COVERS_DATE =
-  'No active authorization covers this date; book eval or visit (pay).';
+export const NO_AUTHORIZATION_COVERS_DATE = `No active authorization covers this date; book an ${BOOK_WITHOUT_AUTHORIZATION}.`;
 
 const DESCRIPTION_MAX = 40;
 

@@ -170,8 +170,8 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
     });
     return options.some((o) => o.value === appointment.typeVisit)
       ? options
-      : [{ value: appointment.typeVisit, label: appointment.typeVisit }, ...options];
-  }, [insurance.data, vouchers.data, appointment.typeVisit]);
+      : [{ value: appointment.typeVisit, label: appointment.typeVisitLabel }, ...options];
+  }, [insurance.data, vouchers.data, appointment.typeVisit, appointment.typeVisitLabel]);
 
   // The server refuses to move an appointment once check-in has begun; the form says so up front.
   const movable = appointment.conformation === 'Scheduled';

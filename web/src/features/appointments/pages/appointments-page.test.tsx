@@ -203,7 +203,7 @@ async function patientUpToTypeOfVisit() {
   await fillUpToSlots();
   await chooseTime('10:00 am');
   const type = screen.getByLabelText(/^Type of visit/);
-  await within(type).findByRole('option', { name: 'double' });
+  await within(type).findByRole('option', { name: 'Double visit (insurance)' });
   return type;
 }
 
@@ -311,6 +311,14 @@ describe('Schedule an Appointment', () => {
         .getAllByRole('option')
         .map((o) => (o as HTMLOptionElement).value),
     ).toEqual(['', 'eval', 'visit (pay)', 'visit', 'double', 'Voucher-12']);
+    // People read what each type means; the values sent stay the spec's (issue 28).
+    expect(optionLabels(type).slice(1)).toEqual([
+      'Evaluation (first visit)',
+      'Visit (self-pay)',
+      'Visit (insurance)',
+      'Double visit (insurance)',
+      'Voucher: 30-Minute Massage Voucher',
+    ]);
     fireEvent.change(type, { target: { value: 'double' } });
     // Without the authorization list (the call fails) there is no set to choose and no burn-down to show.
     expect(screen.queryByLabelText(/^Diagnosis set/)).not.toBeInTheDocument();
