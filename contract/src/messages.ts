@@ -146,6 +146,10 @@ export const MSG = {
   noRatingsFound: 'No ratings found.',
   noRewardsAvailable: 'No rewards are available right now.',
   noReceiptsYet: 'You have not redeemed any rewards yet.',
+  // Handing a reward over at the desk (issue 28)
+  confirmHandOver:
+    'Has the patient received this reward? It then shows as Received, to the patient too, and can no longer be refunded.',
+  rewardHandedOver: 'Reward marked as handed over.',
 
   // Images and promotions (§5, §8)
   imageUploaded: 'Image uploaded successfully.',

@@ -36,7 +36,22 @@ async function points(page: Page): Promise<number> {
   return Number(await total.textContent());
 }
 
-const receiptRow = (page: Page) => page.getByRole('row', { name: new RegExp(REWARD) });
+const receiptRow = (page: Page, reward = REWARD) => page.getByRole('row', { name: new RegExp(reward) });
+
+/** A physical reward, handed over at the desk rather than used for a visit. */
+const BAND = 'E2E Resistance Band';
+
+/** The signed-in manager creates a reward on sale from today. */
+async function createReward(page: Page, title: string, price: number, today: string) {
+  await page.goto('/register/point-item');
+  await expectPageLoaded(page);
+  const form = page.getByRole('form', { name: 'New item' });
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel(/^Description/).fill('Thirty minutes of massage at any office.');
+  await form.getByLabel(/^Price/).fill(String(price));
+  await form.getByLabel(/^Start date/).fill(today);
+  await form.getByLabel(/^End date/).fill(addCalendarDays(today, 30));
+}
 
 test.describe
   .serial('rewards, vouchers and ratings', () => {
@@ -47,14 +62,7 @@ test.describe
 
     test('a manager creates a reward and gives it a picture', async ({ page }) => {
       await signIn(page, 'manager', '/login/doctor');
-      await page.goto('/register/point-item');
-      await expectPageLoaded(page);
-      const form = page.getByRole('form', { name: 'New item' });
-      await form.getByLabel(/^Title/).fill(REWARD);
-      await form.getByLabel(/^Description/).fill('Thirty minutes of massage at any office.');
-      await form.getByLabel(/^Price/).fill(String(PRICE));
-      await form.getByLabel(/^Start date/).fill(today);
-      await form.getByLabel(/^End date/).fill(addCalendarDays(today, 30));
+      await createReward(page, REWARD, PRICE, today);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Create Item' }).click();
       await expect(page.getByText(MSG.itemCreated)).toBeVisible();
@@ -204,5 +212,48 @@ test.describe
       );
       expect(lines[1]).toContain(`${PATIENT.name},${DOCTOR},8,`);
       expect(lines[1]).toContain(`"'=1+1 gentle, ""thorough"" care"`);
+    });
+
+    test('a physical reward is handed over at the desk: Received for the manager and the patient (issue 28)', async ({
+      page,
+    }) => {
+      await signIn(page, 'manager', '/login/doctor');
+      await createReward(page, BAND, 1, today);
+      await page.getByRole('button', { name: 'Create Item' }).click();
+      await expect(page.getByText(MSG.itemCreated)).toBeVisible();
+
+      await signIn(page, 'obennett', '/login/patient');
+      await page.goto('/pointpatientinventory');
+      await page
+        .getByRole('article', { name: BAND })
+        .getByRole('button', { name: `Buy ${BAND}` })
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Buy' }).click();
+      await expect(page.getByText(MSG.purchaseComplete)).toBeVisible();
+      await page.goto('/dashboard/patient');
+      await page.getByRole('link', { name: 'View Receipt' }).click();
+      await expectPageLoaded(page, 'My Rewards History');
+      await expect(receiptRow(page, BAND)).toContainText('Pending');
+      // A patient cannot hand a reward to themselves.
+      await expect(page.getByRole('button', { name: /^Mark handed over/ })).toHaveCount(0);
+      const patientId = await page.evaluate(() => localStorage.getItem('patientId'));
+
+      await signIn(page, 'manager', '/login/doctor');
+      await page.goto(`/patientreceipt?patientId=${patientId}`);
+      await expectPageLoaded(page, 'Rewards History');
+      await expect(receiptRow(page, BAND)).toContainText('Pending');
+      await receiptRow(page, BAND)
+        .getByRole('button', { name: `Mark handed over: ${BAND}` })
+        .click();
+      const confirm = page.getByRole('dialog', { name: `Hand over ${BAND}` });
+      await expectNoAxeViolations(page);
+      await confirm.getByRole('button', { name: 'Mark handed over' }).click();
+      await expect(page.getByText(MSG.rewardHandedOver)).toBeVisible();
+      await expect(receiptRow(page, BAND)).toContainText('Received');
+      await expect(receiptRow(page, BAND).getByRole('button')).toHaveCount(0);
+
+      await signIn(page, 'obennett', '/login/patient');
+      await page.goto('/patientreceipt');
+      await expect(receiptRow(page, BAND)).toContainText('Received');
     });
   });

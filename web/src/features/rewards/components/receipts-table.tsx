@@ -1,6 +1,8 @@
 import type { Receipt } from '@clinic/contract/receipts';
+import { Button } from '../../../components/button';
 import table from '../../../components/data-table.module.css';
 import { DataTableHead } from '../../../components/data-table-head';
+import { longDate } from '../../../lib/date-text';
 import styles from './receipts-table.module.css';
 
 const COLUMNS = ['Reward', 'Points used', 'Before', 'After', 'Date', 'Status'] as const;
@@ -10,8 +12,15 @@ export function receiptStatus(receipt: Pick<Receipt, 'vouched'>): 'Pending' | 'R
   return receipt.vouched ? 'Received' : 'Pending';
 }
 
+interface ReceiptsTableProps {
+  receipts: readonly Receipt[];
+  caption: string;
+  /** Staff who may hand rewards over (points:manage) get a button on each Pending receipt. */
+  onHandOver?: (receipt: Receipt) => void;
+}
+
 /** The receipts of one bank, newest first (spec §2 columns); each row a labelled card on a phone. */
-export function ReceiptsTable({ receipts, caption }: { receipts: readonly Receipt[]; caption: string }) {
+export function ReceiptsTable({ receipts, caption, onHandOver }: ReceiptsTableProps) {
   return (
     <table className={table.table}>
       <DataTableHead caption={caption} columns={COLUMNS} />
@@ -24,11 +33,21 @@ export function ReceiptsTable({ receipts, caption }: { receipts: readonly Receip
               <td data-label="Points used">{receipt.amountTotal}</td>
               <td data-label="Before">{receipt.amountBefore}</td>
               <td data-label="After">{receipt.amountAfter}</td>
-              <td data-label="Date">{receipt.date.slice(0, 10)}</td>
+              <td data-label="Date">{longDate(receipt.date.slice(0, 10))}</td>
               <td data-label="Status">
                 <span className={styles.status} data-status={status}>
                   {status}
                 </span>
+                {onHandOver && status === 'Pending' ? (
+                  <Button
+                    variant="secondary"
+                    className={styles.handOver}
+                    aria-label={`Mark handed over: ${receipt.name || 'reward'}`}
+                    onClick={() => onHandOver(receipt)}
+                  >
+                    Mark handed over
+                  </Button>
+                ) : null}
               </td>
             </tr>
           );

@@ -1,5 +1,5 @@
 import { MSG } from '@clinic/contract/messages';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -58,8 +58,8 @@ describe('ReceiptsPage (/patientreceipt)', () => {
       'Status',
     ]);
     expect(rowTexts()).toEqual([
-      ['Massage Voucher', '10', '12', '2', '2026-11-20', 'Pending'],
-      ['Water Bottle', '5', '17', '12', '2026-10-02', 'Received'],
+      ['Massage Voucher', '10', '12', '2', 'Nov 20, 2026', 'Pending'],
+      ['Water Bottle', '5', '17', '12', 'Oct 2, 2026', 'Received'],
     ]);
   });
 
@@ -79,8 +79,57 @@ describe('ReceiptsPage (/patientreceipt)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rewards History');
     expect(screen.getByText('Patient #9')).toBeInTheDocument();
     await screen.findByRole('table');
-    expect(rowTexts()).toEqual([['Water Bottle', '5', '17', '12', '2026-10-02', 'Received']]);
+    expect(rowTexts()).toEqual([['Water Bottle', '5', '17', '12', 'Oct 2, 2026', 'Received']]);
     expect(api.calls.map((c) => c.path)).toEqual(['/api/points-bank/9', '/api/receipts/pointsBank/8']);
+  });
+
+  it('a manager marks a Pending reward handed over, after confirming; then it reads Received (issue 28)', async () => {
+    let handedOver = false;
+    const api = mockApi({
+      'GET /api/points-bank/9': () => jsonResponse(pointsBankFixture({ pointsBankId: 8, patientId: 9 })),
+      'GET /api/receipts/pointsBank/8': () =>
+        jsonResponse([{ ...PENDING, pointsBankId: 8, vouched: handedOver }, RECEIVED]),
+      'PUT /api/receipts/40': () => {
+        handedOver = true;
+        return jsonResponse({ ...PENDING, pointsBankId: 8, vouched: true });
+      },
+    });
+    signInAs('MANAGER');
+    render('/patientreceipt?patientId=9');
+    await screen.findByRole('table');
+    // Only the Pending receipt has the action.
+    expect(screen.getAllByRole('button', { name: /^Mark handed over/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark handed over: Massage Voucher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over Massage Voucher' });
+    expect(dialog).toHaveTextContent(MSG.confirmHandOver);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark handed over' }));
+    expect(await screen.findByText(MSG.rewardHandedOver)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(rowTexts()).toEqual([
+        ['Massage Voucher', '10', '12', '2', 'Nov 20, 2026', 'Received'],
+        ['Water Bottle', '5', '17', '12', 'Oct 2, 2026', 'Received'],
+      ]),
+    );
+    const put = api.called('PUT', '/api/receipts/40');
+    expect(put).toHaveLength(1);
+    expect(JSON.parse(String(put[0]?.init.body))).toEqual({ vouched: true });
+    expect(screen.queryByRole('button', { name: /^Mark handed over/ })).not.toBeInTheDocument();
+  });
+
+  it('only roles the server lets hand rewards over see the action', async () => {
+    for (const [role, path] of [
+      ['PATIENT', '/patientreceipt'],
+      ['FRONTDESK', '/patientreceipt?patientId=7'],
+      ['DOCTOR', '/patientreceipt?patientId=7'],
+    ] as const) {
+      mockReceiptsApi();
+      signInAs(role, 7);
+      const { unmount } = render(path);
+      await screen.findByRole('table');
+      expect(screen.getByText('Pending')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Mark handed over/ }), role).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('staff without ?patientId= are asked to choose a patient', () => {

@@ -1,8 +1,10 @@
 import { MSG } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import type { ReactNode } from 'react';
+import type { Receipt } from '@clinic/contract/receipts';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -10,6 +12,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { parsePatientId } from '../../../lib/patient-id';
 import { usePointsBank } from '../../../lib/points-bank';
 import { useSession } from '../../../lib/session';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useHandOverReceipt } from '../api/hand-over-receipt';
 import { useBankReceipts } from '../api/list-bank-receipts';
 import { ReceiptsTable } from '../components/receipts-table';
 import styles from './receipts-page.module.css';
@@ -56,7 +60,7 @@ export function ReceiptsPage({ patientLabel = (id) => `Patient #${id}` }: Receip
   } else if (patientId === null) {
     body = <StatusMessage tone="error">{MSG.noPatientIdStored}</StatusMessage>;
   } else {
-    body = <PatientReceipts patientId={patientId} />;
+    body = <PatientReceipts patientId={patientId} mayHandOver={can(session.role, 'points:manage')} />;
   }
 
   return (
@@ -68,8 +72,11 @@ export function ReceiptsPage({ patientLabel = (id) => `Patient #${id}` }: Receip
   );
 }
 
-function PatientReceipts({ patientId }: { patientId: number }) {
+function PatientReceipts({ patientId, mayHandOver }: { patientId: number; mayHandOver: boolean }) {
   const bank = usePointsBank(patientId);
+  const handOver = useHandOverReceipt();
+  const [asking, setAsking] = useState<Receipt | null>(null);
+  const [flash, showFlash] = useFlashMessage();
   // A patient without a bank has bought nothing yet.
   const noBank = bank.error instanceof ApiError && bank.error.status === 404;
   const receipts = useBankReceipts(bank.data?.pointsBankId ?? null);
@@ -90,7 +97,29 @@ function PatientReceipts({ patientId }: { patientId: number }) {
           receipts.hasNextPage ? '; older ones follow' : ''
         }.`}
       </p>
-      <ReceiptsTable receipts={receipts.items} caption="Rewards bought with points, newest first" />
+      {flash ? <StatusMessage tone={flash.tone}>{flash.text}</StatusMessage> : null}
+      <ReceiptsTable
+        receipts={receipts.items}
+        caption="Rewards bought with points, newest first"
+        onHandOver={mayHandOver ? setAsking : undefined}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Hand over ${asking?.name || 'the reward'}`}
+        confirmLabel="Mark handed over"
+        busy={handOver.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (!asking) return;
+          handOver.mutate(asking.receipt_id, {
+            onSuccess: () => showFlash({ tone: 'success', text: MSG.rewardHandedOver }),
+            onError: (error) => showFlash({ tone: 'error', text: errorMessage(error) }),
+            onSettled: () => setAsking(null),
+          });
+        }}
+      >
+        <p>{MSG.confirmHandOver}</p>
+      </ConfirmDialog>
       {receipts.hasNextPage ? (
         <div className={styles.more}>
           <Button variant="secondary" onClick={receipts.loadMore} disabled={receipts.isFetchingNextPage}>
