@@ -56,12 +56,10 @@ export const appRoutes: RouteObject[] = [
     })),
   ),
   popup('/ratingpopup', () =>
-    import('../features/ratings/pages/rating-popup-page').then((m) => ({ Component: m.RatingPopupPage })),
+    import('./rating-popup-route').then((m) => ({ Component: m.RatingPopupRoute })),
   ),
   popup('/insurance-record-selector', () =>
-    import('../features/insurance-patients/pages/insurance-record-selector-page').then((m) => ({
-      Component: m.InsuranceRecordSelectorPage,
-    })),
+    import('./insurance-record-selector-route').then((m) => ({ Component: m.InsuranceRecordSelectorRoute })),
   ),
 ];
 

@@ -1,5 +1,6 @@
 import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE } from '@clinic/contract/constants';
 import { Link } from 'react-router';
+import { EmailAddress } from '../../components/email-address';
 import { telHref } from '../../lib/phone-link';
 import styles from './site-footer.module.css';
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
           </a>
           <span aria-hidden="true"> · </span>
           <a href={`mailto:${PRACTICE_EMAIL}`} className={styles.link}>
-            {PRACTICE_EMAIL}
+            <EmailAddress address={PRACTICE_EMAIL} />
           </a>
         </p>
         <p className={styles.copyright}>

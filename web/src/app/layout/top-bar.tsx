@@ -1,4 +1,5 @@
 import { PRACTICE_EMAIL, PRACTICE_PHONE } from '@clinic/contract/constants';
+import { EmailAddress } from '../../components/email-address';
 import { telHref } from '../../lib/phone-link';
 import { SocialLinks } from './social-links';
 import styles from './top-bar.module.css';
@@ -29,7 +30,7 @@ export function TopBar() {
                 />
               </svg>
               <span className="visually-hidden">E-mail us: </span>
-              {PRACTICE_EMAIL}
+              <EmailAddress address={PRACTICE_EMAIL} />
             </a>
           </li>
         </ul>

@@ -29,7 +29,6 @@ export const AUTHORIZATIONS_KEY = ['booking', 'authorizations'] as const;
 export const bookingKeys = {
   officeDoctors: (officeId: number) => ['booking', 'doctors', officeId] as const,
   insurance: (patientId: number) => ['booking', 'insurance', patientId] as const,
-  latestAuthorization: (patientId: number) => [...AUTHORIZATIONS_KEY, 'latest', patientId] as const,
   authorizations: (patientId: number) => [...AUTHORIZATIONS_KEY, 'patient', patientId] as const,
   diagnosisSets: (authId: number) => ['booking', 'diagnosis-sets', authId] as const,
   vouchers: (patientId: number) => ['booking', 'vouchers', patientId] as const,

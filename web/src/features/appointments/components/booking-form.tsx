@@ -17,7 +17,6 @@ import { useAddAppointment } from '../api/add-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
 import { useAvailableTimes, useNextAvailable } from '../api/get-available-times';
 import { useDiagnosisSets } from '../api/get-diagnosis-sets';
-import { useLatestAuthorization } from '../api/get-latest-authorization';
 import { useOfficeDoctors } from '../api/get-office-doctors';
 import { usePatientAuthorizations } from '../api/get-patient-authorizations';
 import { usePatientInsurance } from '../api/get-patient-insurance';
@@ -93,7 +92,8 @@ export function BookingForm({ role, ownPatientId, start = {} }: BookingFormProps
   const slots = useAvailableTimes(officeId, date, doctorId);
   const insurance = usePatientInsurance(patient?.id ?? null);
   const vouchers = usePatientVouchers(patient?.id ?? null);
-  const authorization = useLatestAuthorization(patient?.id ?? null);
+  // The latest authorization (spec §5's notice) is the first of the patient's list, newest start first: the
+  // list the form reads anyway, which answers [] for a patient without one where latest-auth answers 404.
   const authorizations = usePatientAuthorizations(patient?.id ?? null);
   const add = useAddAppointment();
   const calendar = useDownloadCalendar();
@@ -153,8 +153,8 @@ export function BookingForm({ role, ownPatientId, start = {} }: BookingFormProps
   }, [typeOptions, typeVisit, insurance.isSuccess, vouchers.isSuccess]);
 
   // Spec §5: without an active authorization the form says so and books an evaluation.
-  const authorizationData = authorization.data;
-  const authorizationLoaded = authorization.isSuccess;
+  const authorizationData = authorizations.data?.[0] ?? null;
+  const authorizationLoaded = authorizations.isSuccess;
   useEffect(() => {
     if (!authorizationLoaded) {
       setAuthNotice(null);

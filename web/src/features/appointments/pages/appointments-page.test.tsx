@@ -116,9 +116,10 @@ const SETS: Record<number, DiagnosisCombiner[]> = {
 };
 
 interface ServerOptions {
+  /** The patient's latest authorization: find-by-patient answers it alone unless `authorizations` says more. */
   authorization?: PatientAuthorization;
-  /** find-by-patient's answer; without it the call is missing (404), as before the route existed. */
-  authorizations?: () => PatientAuthorization[];
+  /** find-by-patient's whole answer, or its failure. */
+  authorizations?: () => PatientAuthorization[] | Response;
   slots?:
     | { allSlots: string[]; bookedSlots: string[] }
     | ((query: URLSearchParams) => AvailableTimesResponse);
@@ -147,16 +148,12 @@ function mockBookingServer(options: ServerOptions = {}) {
     if (pathname.startsWith('/api/points-bank/'))
       return jsonResponse({ pointsBankId: 5, patientId: 1, totalPoints: 8 });
     if (pathname === '/api/receipts/pointsBank/5') return jsonResponse(RECEIPTS);
-    if (pathname === '/api/patientauthorization/find-by-patient/1' && options.authorizations) {
-      return jsonResponse(options.authorizations());
+    if (pathname === '/api/patientauthorization/find-by-patient/1') {
+      const answer = options.authorizations?.() ?? (options.authorization ? [options.authorization] : []);
+      return answer instanceof Response ? answer : jsonResponse(answer);
     }
     const combiners = /^\/api\/diagnosisCombiner\/auth\/(\d+)$/.exec(pathname);
     if (combiners) return jsonResponse(SETS[Number(combiners[1])] ?? []);
-    if (pathname.startsWith('/api/patientauthorization/latest-auth/')) {
-      return options.authorization === undefined
-        ? jsonResponse({ error: 'not_found', message: 'No authorization found for this patient.' }, 404)
-        : jsonResponse(options.authorization);
-    }
     if (pathname === '/api/appointments/add') {
       added.push(JSON.parse(String(init.body)));
       return (
@@ -275,7 +272,9 @@ describe('Schedule an Appointment', () => {
   });
 
   it('lets a patient book: office, doctor, date, a free slot and a type, then offers a calendar file', async () => {
-    const { added } = mockBookingServer({ authorization: FUTURE_AUTH });
+    const { added } = mockBookingServer({
+      authorizations: () => jsonResponse({ error: 'forbidden', message: 'Refused.' }, 403),
+    });
     signIn('PATIENT');
     renderPage();
     expect(
@@ -343,11 +342,21 @@ describe('Schedule an Appointment', () => {
   });
 
   it('without an active authorization says so and selects eval', async () => {
-    mockBookingServer();
+    const { fetchMock } = mockBookingServer();
     signIn('PATIENT');
     renderPage();
     expect(await screen.findByText(MSG.noActiveAuthorization)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Type of visit/)).toHaveValue('eval'));
+    // Issue 28: the form does not ask for a latest authorization that is not there (a 404 in the console);
+    // the patient's list, which it reads anyway, answers [] (every call here answered without an error).
+    await fillUpToSlots();
+    await chooseTime('10:00 am');
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
+    expect(paths.filter((path) => path.includes('latest-auth'))).toEqual([]);
+    const statuses = await Promise.all(
+      fetchMock.mock.results.map(async (result) => (await result.value).status),
+    );
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
   });
 
   it("shows the server's reason on a refusal, and the general message when the call fails", async () => {

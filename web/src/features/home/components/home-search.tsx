@@ -2,6 +2,7 @@ import { doctorDisplayName, specialtyLabel } from '@clinic/contract/doctors';
 import { ownImageUrl } from '@clinic/contract/images';
 import type { Role } from '@clinic/contract/roles';
 import { type FormEvent, useId, useState } from 'react';
+import { EmailAddress } from '../../../components/email-address';
 import { PersonPicture } from '../../../components/person-picture';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -92,7 +93,7 @@ function Result({ result }: { result: HomeSearchResult }) {
             </div>
             <div>
               <dt>E-mail</dt>
-              <dd>{patient.email || '—'}</dd>
+              <dd>{patient.email ? <EmailAddress address={patient.email} /> : '—'}</dd>
             </div>
           </dl>
         </article>

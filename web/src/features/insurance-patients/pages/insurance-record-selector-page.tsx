@@ -1,6 +1,6 @@
 import type { InsurancePatientRecord } from '@clinic/contract/insurance-patients';
 import { MSG } from '@clinic/contract/messages';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PopupChoice, PopupChoices } from '../../../components/popup-choices';
 import { PopupPage } from '../../../components/popup-page';
@@ -39,7 +39,12 @@ export function recordDisplayName(record: InsurancePatientRecord, insptId: numbe
  * records as insurance name, subscriber and id; a click sends the record's insptId and a display text to
  * the opener (source INSURANCE_RECORD_POPUP_SOURCE) and closes the window.
  */
-export function InsuranceRecordSelectorPage() {
+export function InsuranceRecordSelectorPage({
+  patientLabel = (id) => `Patient #${id}`,
+}: {
+  /** Whose records these are (the app supplies the patient's name; the popup knows only the id). */
+  patientLabel?: (patientId: number) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const patientId = parsePatientId(params.get('patientId'));
   if (patientId === null) {
@@ -52,10 +57,22 @@ export function InsuranceRecordSelectorPage() {
       </PopupPage>
     );
   }
-  return <RecordList patientId={patientId} target={params.get('inputTarget') ?? undefined} />;
+  return (
+    <RecordList
+      patientId={patientId}
+      patient={patientLabel(patientId)}
+      target={params.get('inputTarget') ?? undefined}
+    />
+  );
 }
 
-function RecordList({ patientId, target }: { patientId: number; target: string | undefined }) {
+interface RecordListProps {
+  patientId: number;
+  patient: ReactNode;
+  target: string | undefined;
+}
+
+function RecordList({ patientId, patient, target }: RecordListProps) {
   const records = usePatientInsuranceRecords(patientId);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -76,7 +93,7 @@ function RecordList({ patientId, target }: { patientId: number; target: string |
 
   const list = records.data ?? [];
   return (
-    <PopupPage title={TITLE} intro={`Insurance records of patient #${patientId}. Choose one.`}>
+    <PopupPage title={TITLE} intro={<>Insurance records of {patient}. Choose one.</>}>
       {notice ? <StatusMessage tone="error">{notice}</StatusMessage> : null}
       {records.isPending ? (
         <p role="status">Loading insurance records…</p>

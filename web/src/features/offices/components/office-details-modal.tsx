@@ -4,8 +4,9 @@ import { MSG } from '@clinic/contract/messages';
 import type { Office } from '@clinic/contract/offices';
 import { can, mayEditOffice } from '@clinic/contract/permissions';
 import type { Role } from '@clinic/contract/roles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
+import { EmailAddress } from '../../../components/email-address';
 import { FallbackImage } from '../../../components/fallback-image';
 import { Lightbox } from '../../../components/lightbox';
 import { Modal } from '../../../components/modal';
@@ -29,13 +30,21 @@ interface OfficeDetailsModalProps {
   onClose: () => void;
 }
 
-function Detail({ label, value, href }: { label: string; value: string; href?: string }) {
+interface DetailProps {
+  label: string;
+  value: string;
+  href?: string;
+  /** How the linked value is shown, when not as plain text. */
+  children?: ReactNode;
+}
+
+function Detail({ label, value, href, children }: DetailProps) {
   const text = value.trim();
   return (
     <div className={styles.detail}>
       <dt>{label}</dt>
       <dd className={text ? undefined : styles.missing}>
-        {text ? href ? <a href={href}>{text}</a> : text : MSG.notProvided}
+        {text ? href ? <a href={href}>{children ?? text}</a> : text : MSG.notProvided}
       </dd>
     </div>
   );
@@ -114,7 +123,9 @@ export function OfficeDetailsModal({ office, offices, role, ownOfficeId, onClose
                 label="E-mail"
                 value={office.email}
                 href={office.email.trim() ? `mailto:${office.email.trim()}` : undefined}
-              />
+              >
+                <EmailAddress address={office.email.trim()} />
+              </Detail>
             </dl>
             <h3 className={styles.photosTitle}>Photos</h3>
             {images.length === 0 ? (

@@ -2,6 +2,7 @@ import type { Patient } from '@clinic/contract/patients';
 import type { KeyboardEvent } from 'react';
 import styles from '../../../components/data-table.module.css';
 import { DataTableHead } from '../../../components/data-table-head';
+import { EmailAddress } from '../../../components/email-address';
 
 interface PatientsTableProps {
   patients: readonly Patient[];
@@ -11,6 +12,7 @@ interface PatientsTableProps {
 }
 
 const COLUMNS = ['First name', 'Last name', 'Date of birth', 'Sex', 'Phone', 'E-mail'] as const;
+const EMAIL_COLUMN = COLUMNS.indexOf('E-mail');
 
 /**
  * The All Patients table (spec §2 columns). A row opens the patient: by click, or by Enter or Space when it
@@ -48,7 +50,7 @@ export function PatientsTable({ patients, onOpen, caption }: PatientsTableProps)
             >
               {cells.map((value, index) => (
                 <td key={COLUMNS[index]} data-label={COLUMNS[index]}>
-                  {value || '—'}
+                  {!value ? '—' : index === EMAIL_COLUMN ? <EmailAddress address={value} /> : value}
                 </td>
               ))}
             </tr>

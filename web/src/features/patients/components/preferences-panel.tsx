@@ -4,6 +4,7 @@ import type { PatientPermissions, PreferenceFlag } from '@clinic/contract/patien
 import type { Patient } from '@clinic/contract/patients';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/button';
+import { EmailAddress } from '../../../components/email-address';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -124,7 +125,7 @@ function PreferencesSummary({ record }: { record: PatientPermissions | null }) {
       <dl className={styles.contact}>
         <div>
           <dt>Email for messages</dt>
-          <dd>{record.email || '—'}</dd>
+          <dd>{record.email ? <EmailAddress address={record.email} /> : '—'}</dd>
         </div>
         <div>
           <dt>Phone for texts</dt>

@@ -2,6 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import type { Patient } from '@clinic/contract/patients';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { EmailAddress } from '../../../components/email-address';
 import { StatusMessage } from '../../../components/status-message';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { DashboardPanel } from './dashboard-panel';
@@ -35,7 +36,7 @@ export function ProfileSummary({ patient }: { patient: Patient }) {
         {patient.firstName} {patient.lastName}
       </Entry>
       <Entry term="Username">{orDash(patient.username)}</Entry>
-      <Entry term="Email">{orDash(patient.email)}</Entry>
+      <Entry term="Email">{patient.email?.trim() ? <EmailAddress address={patient.email} /> : '—'}</Entry>
       <Entry term="Phone">{orDash(patient.phoneNumber)}</Entry>
       <Entry term="Date of birth">
         {patient.dateOfBirth ? `${patient.dateOfBirth} (age ${patient.age})` : '—'}

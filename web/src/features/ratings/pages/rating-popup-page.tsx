@@ -1,6 +1,6 @@
 import { MSG } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormActions } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
@@ -25,7 +25,12 @@ const NOTES_MAX = 2000;
  * dashboard before it opened this window. On success the opener is told (it refreshes the ratings and
  * the points the rating earned) and the window closes after a moment.
  */
-export function RatingPopupPage() {
+export function RatingPopupPage({
+  visitLabel,
+}: {
+  /** Which visit is rated: date, time and provider (the app reads the appointment; this feature knows its id). */
+  visitLabel?: (appointmentId: number) => ReactNode;
+}) {
   const [appointmentId] = useState(readRatingAppointmentId);
   const session = useSession();
 
@@ -45,10 +50,10 @@ export function RatingPopupPage() {
       </PopupPage>
     );
   }
-  return <RatingForm appointmentId={appointmentId} />;
+  return <RatingForm appointmentId={appointmentId} visit={visitLabel?.(appointmentId)} />;
 }
 
-function RatingForm({ appointmentId }: { appointmentId: number }) {
+function RatingForm({ appointmentId, visit }: { appointmentId: number; visit: ReactNode }) {
   const [rating, setRating] = useState<number | null>(null);
   const [officeRating, setOfficeRating] = useState<number | null>(null);
   const [reason, setReason] = useState('');
@@ -97,6 +102,7 @@ function RatingForm({ appointmentId }: { appointmentId: number }) {
 
   return (
     <PopupPage title={TITLE} intro="Tell us how your visit went. Both ratings are needed.">
+      {visit ? <p className={styles.visit}>{visit}</p> : null}
       <form aria-label="Rate your visit" noValidate onSubmit={onSubmit}>
         <ScoreField
           legend="Overall rating"

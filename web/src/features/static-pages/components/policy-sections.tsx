@@ -6,6 +6,7 @@ import {
   PRACTICE_PHONE,
   WELCOME_POINTS,
 } from '@clinic/contract/constants';
+import { EmailAddress } from '../../../components/email-address';
 import { telHref } from '../../../lib/phone-link';
 
 /*
@@ -21,7 +22,11 @@ export function PhoneLink() {
 }
 
 export function EmailLink() {
-  return <a href={`mailto:${PRACTICE_EMAIL}`}>{PRACTICE_EMAIL}</a>;
+  return (
+    <a href={`mailto:${PRACTICE_EMAIL}`}>
+      <EmailAddress address={PRACTICE_EMAIL} />
+    </a>
+  );
 }
 
 export function MessagingConsentSection() {
