@@ -1,7 +1,10 @@
 import { PRACTICE_EMAIL, PRACTICE_NAME, PRACTICE_PHONE, PRACTICE_TAGLINE } from '@clinic/contract/constants';
+import { CONTENT_MENU_FALLBACK } from '@clinic/contract/content-rules';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   contentMenuNames,
+  DEMO_PASSWORD,
   expectNavigation,
   expectPageLoaded,
   mainNav,
@@ -217,4 +220,116 @@ test.describe('the staff navigation fits one row (issue 15)', () => {
       await expect(clinic.getByRole('menuitem', { name: 'Audit Log' })).toHaveAttribute('href', '/audit');
     });
   }
+});
+
+/**
+ * The main navigation with a content page's top-level menu in it (issue 28): on a phone the open menu is one
+ * full-width column in the navigation's order, also with a submenu open; on a laptop one row ending in Logout.
+ */
+const MENU = CONTENT_MENU_FALLBACK;
+
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The top-level entries of the navigation's list, with their boxes, in document order. */
+async function entries(page: Page): Promise<{ list: Box; items: Box[] }> {
+  return mainNav(page)
+    .locator('ul')
+    .first()
+    .evaluate((list) => {
+      const box = (element: Element, name: string) => {
+        const r = element.getBoundingClientRect();
+        return { name, x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      const items = [...list.children].map((li) =>
+        box(li, (li.querySelector('a, button')?.textContent ?? '').trim()),
+      );
+      return { list: box(list, 'list'), items };
+    });
+}
+
+// After the one-row checks above (a file's tests run in order): this page adds a top-level menu.
+test.describe('the main navigation with a content page saved without a menu name (issue 28)', () => {
+  let token = '';
+  let pageId = 0;
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/doctorinfo/doctor/login', {
+      data: { username: 'admin', password: DEMO_PASSWORD },
+    });
+    token = (await login.json()).token;
+    // No extra data: the content creator's page goes under 'More'.
+    const saved = await request.post('/api/content/saveContent', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Desk stretches', content: '<p>Stand up.</p>', category: 'Exercises', extraData: '' },
+    });
+    expect(saved.status()).toBe(201);
+    pageId = (await saved.json()).id;
+  });
+
+  test.afterAll(async ({ request }) => {
+    await request.delete(`/api/content/deleteContent/${pageId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  });
+
+  test('at 360 px the open menu is one full-width column, with Clinic open too', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, 'admin', '/login/doctor');
+    await page.goto('/');
+    await expectPageLoaded(page);
+    const nav = mainNav(page);
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('button', { name: MENU, exact: true })).toBeVisible();
+
+    const expectOneColumn = async () => {
+      const { list, items } = await entries(page);
+      expect(items.map((item) => item.name)).toContain(MENU);
+      expect(items.at(-1)?.name).toBe('Logout');
+      for (const [index, item] of items.entries()) {
+        expect(item.x, item.name).toBeCloseTo(list.x, 0);
+        expect(item.width, item.name).toBeCloseTo(list.width, 0);
+        if (index > 0)
+          expect(item.y, item.name).toBeGreaterThanOrEqual(
+            items[index - 1]!.y + items[index - 1]!.height - 1,
+          );
+      }
+    };
+    await expectOneColumn();
+    await page.screenshot({ path: '/tmp/webfix-shots/nav-360-open.png' });
+
+    await nav.getByRole('button', { name: 'Clinic', exact: true }).click();
+    const clinic = page.getByRole('menu', { name: 'Clinic' });
+    await expect(clinic.getByRole('menuitem', { name: 'All Patients' })).toBeVisible();
+    await expectOneColumn();
+    // Its entries open in place, under Clinic and above Dashboard, as wide as the menu.
+    const { list, items } = await entries(page);
+    const menuBox = (await clinic.boundingBox())!;
+    expect(menuBox.width).toBeCloseTo(list.width, 0);
+    expect(menuBox.y + menuBox.height).toBeLessThanOrEqual(items.find((i) => i.name === 'Dashboard')!.y + 1);
+    await page.screenshot({ path: '/tmp/webfix-shots/nav-360-clinic.png' });
+
+    // Logout is reached by scrolling the menu, and signs out: the tap closes Clinic only after it landed.
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\/patient/);
+  });
+
+  test('at 1280 px the navigation is one row that ends with Logout', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin', '/login/doctor');
+    await page.goto('/');
+    await expectPageLoaded(page);
+    await expect(mainNav(page).getByRole('button', { name: MENU, exact: true })).toBeVisible();
+    const { list, items } = await entries(page);
+    expect(items.map((item) => item.name)).toContain(MENU);
+    for (const item of items) expect(item.y, item.name).toBeCloseTo(list.y, 0);
+    const logout = items.at(-1)!;
+    expect(logout.name).toBe('Logout');
+    expect(logout.x + logout.width).toBeCloseTo(list.x + list.width, 0);
+    await mainNav(page).screenshot({ path: '/tmp/webfix-shots/nav-1280.png' });
+  });
 });

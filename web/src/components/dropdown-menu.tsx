@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { NavLink } from 'react-router';
+import { useDismissOnLeave } from '../lib/dismiss-on-leave';
 import styles from './dropdown-menu.module.css';
 
 export interface DropdownMenuItem {
@@ -64,25 +65,8 @@ export function DropdownMenu({ label, items, className }: DropdownMenuProps) {
 
   useEffect(() => cancelScheduledClose, [cancelScheduledClose]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
-  // Focus moving on (Tab past the trigger, or anywhere else) closes the menu.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) close(false);
-    };
-    root.addEventListener('focusout', onFocusOut);
-    return () => root.removeEventListener('focusout', onFocusOut);
-  }, [open, close]);
+  const leave = useCallback(() => close(false), [close]);
+  useDismissOnLeave(rootRef, open, leave);
 
   useEffect(() => {
     if (!open || focusTarget === null) return;

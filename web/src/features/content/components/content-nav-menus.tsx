@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useDismissOnLeave } from '../../../lib/dismiss-on-leave';
 import { useMenuStructure } from '../api/get-menu-structure';
 import styles from './content-nav-menus.module.css';
 
@@ -59,22 +60,8 @@ function ContentMenu({ name, categories }: ContentMenuProps) {
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const root = rootRef.current;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!root?.contains(event.target as Node)) close(false);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root?.contains(event.relatedTarget as Node | null)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    root?.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      root?.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open, close]);
+  const leave = useCallback(() => close(false), [close]);
+  useDismissOnLeave(rootRef, open, leave);
 
   const onPointerEnter = (event: PointerEvent) => {
     // The overlay's dialog sits inside this element: moving over it must not open the menu behind it.
