@@ -49,7 +49,9 @@ test.describe
       await page.goto('/register/insurance-patient');
       await expectPageLoaded(page, 'Insurance Patient Registration');
       await page.getByRole('button', { name: 'Save insurance record' }).click();
-      await expect(page.getByText(MSG.patientAndInsuranceRequired)).toBeVisible();
+      await expect(
+        page.getByRole('alert').getByRole('link', { name: MSG.patientAndInsuranceRequired }),
+      ).toBeVisible();
       await chooseInPopup(page, 'Search patients', searchAndPick('Nguyen', /James Nguyen/));
       await chooseInPopup(page, 'Search insurances', searchAndPick('Cigna', /Cigna/));
       await page.getByLabel('Subscriber').fill('Self');

@@ -95,7 +95,7 @@ test.describe('each login page admits only its own kind of account', () => {
       await page.goto(refusal.loginPath);
       await expectPageLoaded(page, LOGIN_HEADINGS[refusal.loginPath]);
       await submitLogin(page, refusal.username, refusal.password);
-      await expect(page.getByRole('alert')).toHaveText(MSG.loginFailed);
+      await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(MSG.loginFailed);
       await expect(page.getByText(MSG.loginSuccessful)).toHaveCount(0);
       expect(await storedItem(page, 'jwt')).toBeNull();
       // Still signed out, still on the same page, a while after the redirect would have happened.
@@ -123,11 +123,11 @@ test.describe('a sign-in held back by the throttle (issue 14)', () => {
       throttled = status === 429;
       if (!throttled) {
         expect(status, `attempt ${attempt}`).toBe(401);
-        await expect(page.getByRole('alert')).toHaveText(MSG.loginFailed);
+        await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(MSG.loginFailed);
       }
     }
     expect(throttled, 'the sixth try from this address is held back').toBe(true);
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(
       /^Too many sign-in attempts\. Please wait (\d+ seconds|1 minute) and try again, or reset your password with "Forgot password\?"\.$/,
     );
     await expectNoAxeViolations(page);

@@ -250,6 +250,39 @@ test.describe('a visitor browses the offices', () => {
   });
 });
 
+test.describe('a refused form says why at its top (issue 28)', () => {
+  for (const width of [1280, 360]) {
+    test(`Register Office without a time zone: the summary, and focus on the field (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, request, 'admin');
+      await page.goto('/register/office');
+      await expectPageLoaded(page, 'Register Office');
+      const name = page.getByRole('textbox', { name: 'Office name' });
+      await name.fill('Summit PT Nowhere');
+      await page.getByRole('button', { name: 'Register Office' }).click();
+
+      const summary = page.getByRole('alert', { name: 'There is a problem' });
+      await expect(summary.getByRole('link')).toHaveText(['Choose the time zone the office is in.']);
+      const zone = page.getByRole('combobox', { name: 'Time zone' });
+      await expect(zone).toBeFocused();
+      await expect(zone).toBeInViewport();
+      await page.screenshot({ path: `/tmp/webfix-shots/register-office-refused-${width}.png` });
+      await expectNoAxeViolations(page);
+
+      // From the summary (at the top of the form) the link goes back to the field.
+      await name.focus();
+      await summary.scrollIntoViewIfNeeded();
+      await expect(summary).toBeInViewport();
+      await summary.getByRole('link', { name: 'Choose the time zone the office is in.' }).click();
+      await expect(zone).toBeFocused();
+      await expect(page).toHaveURL('/register/office');
+    });
+  }
+});
+
 test.describe('an admin registers an office and its schedule', () => {
   test('the new office and its hours appear on /office', async ({ page, request }) => {
     // A long journey (two forms, three visits to /office) on a machine shared with other test runs.
@@ -261,7 +294,7 @@ test.describe('an admin registers an office and its schedule', () => {
     await expectPageLoaded(page, 'Register Office');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Register Office' }).click();
-    await expect(page.getByText('Enter the office name.')).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Enter the office name.' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Office name' }).fill(name);
     await page.getByRole('textbox', { name: 'Address' }).fill('1000 Ala Moana Blvd, Honolulu, HI 96814');
     await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Pacific/Honolulu');

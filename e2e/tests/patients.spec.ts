@@ -33,7 +33,9 @@ test.describe('patient dashboard, as the patient', () => {
     const details = page.getByRole('form', { name: 'Edit details' });
     await details.getByLabel('Phone').fill('12');
     await details.getByRole('button', { name: 'Save details' }).click();
-    await expect(details.getByText('Enter a valid phone number.')).toBeVisible();
+    await expect(
+      details.getByRole('alert').getByRole('link', { name: 'Enter a valid phone number.' }),
+    ).toBeVisible();
     await expect(details.getByLabel('Phone')).toBeFocused();
     await expectNoAxeViolations(page);
     await details.getByLabel('Phone').fill('(512) 555-0177');
@@ -147,7 +149,7 @@ test.describe('search popup', () => {
     await expectPageLoaded(popup, 'Patient Search');
 
     await popup.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(popup.getByRole('alert')).toHaveText(MSG.enterSearchTerm);
+    await expect(popup.getByRole('alert').getByRole('listitem')).toHaveText(MSG.enterSearchTerm);
     await popup.getByLabel('Search', { exact: true }).fill('nguyen');
     await popup.getByRole('button', { name: 'Search', exact: true }).click();
     const result = popup.getByRole('button', { name: /James Nguyen/ });

@@ -193,7 +193,7 @@ test.describe('patient registration with a captcha', () => {
     await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
     await page.waitForTimeout(3300);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MSG.submissionRejected);
+    await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(MSG.submissionRejected);
   });
 });
 
@@ -287,7 +287,9 @@ test.describe('accounts for staff', () => {
     const edit = page.getByRole('dialog', { name: 'Edit admin' });
     await edit.getByLabel(/New role/).selectOption('MANAGER');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(edit.getByRole('alert')).toHaveText('The last ADMIN account cannot lose its role.');
+    await expect(edit.getByRole('alert').getByRole('listitem')).toHaveText(
+      'The last ADMIN account cannot lose its role.',
+    );
     await expectNoAxeViolations(page);
     await edit.getByRole('button', { name: 'Cancel' }).click();
 

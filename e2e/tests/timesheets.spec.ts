@@ -23,7 +23,9 @@ test('a manager corrects a shift on the timesheet, and the original stays visibl
   await dialog.getByLabel('Clock out').fill('18:00');
   await dialog.getByRole('button', { name: 'Save correction' }).click();
   // Nothing is sent without a reason.
-  await expect(dialog.getByText('Please say why the shift is corrected.')).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').getByRole('link', { name: 'Please say why the shift is corrected.' }),
+  ).toBeVisible();
   await dialog.getByLabel('Reason').fill('Stayed for a late patient; confirmed by the office.');
   await dialog.getByRole('button', { name: 'Save correction' }).click();
   await expect(dialog).toHaveCount(0);

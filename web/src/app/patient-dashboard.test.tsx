@@ -213,7 +213,7 @@ describe('patient dashboard', () => {
     const form = screen.getByRole('form', { name: 'Edit details' });
     fireEvent.input(within(form).getByLabelText(/Email/), { target: { value: 'not-an-email' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a valid email address.', { selector: 'p' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.input(within(form).getByLabelText(/Email/), { target: { value: 'james@mail.example' } });

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from './button';
+import { Form } from './form-card';
 import { Modal } from './modal';
 
 interface FormDialogProps {
@@ -10,16 +11,19 @@ interface FormDialogProps {
   submitLabel?: string;
   /** Disables Save while the form is being sent. */
   busy?: boolean;
+  /** The server's refusal of the last Save, at the top of the form's error summary. */
+  error?: ReactNode;
   children: ReactNode;
 }
 
-/** An edit form in a dialog: the fields, then Cancel and Save in the dialog's footer. */
+/** An edit form in a dialog: the fields (with the form's error summary), then Cancel and Save in the footer. */
 export function FormDialog({
   title,
   onClose,
   onSubmit,
   submitLabel = 'Save',
   busy = false,
+  error,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -40,16 +44,9 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <Form id={formId} onSubmit={() => onSubmit()} error={error}>
         {children}
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { StatusMessage } from '../../../components/status-message';
@@ -138,7 +139,7 @@ function EditAccountDialog({
 
   return (
     <Modal open onClose={onClose} title={`Edit ${account.username}`} size="small">
-      <form onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit} error={error}>
         <TextField
           label="New password"
           name="newPassword"
@@ -161,7 +162,6 @@ function EditAccountDialog({
             </select>
           )}
         </FormField>
-        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -170,7 +170,7 @@ function EditAccountDialog({
             Save
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

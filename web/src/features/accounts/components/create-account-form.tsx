@@ -1,6 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,11 +15,19 @@ export function CreateAccountForm() {
   const [password, setPassword] = useState('');
   const [role, setRole] = useState('');
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [errors, setErrors] = useState<{ username?: string; password?: string; role?: string }>({});
   const create = useCreateAccount();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setResult(null);
+    const found = {
+      ...(username.trim() ? {} : { username: 'Enter a username.' }),
+      ...(password ? {} : { password: 'Enter a password.' }),
+      ...(role ? {} : { role: 'Choose a role.' }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     create.mutate(
       { username: username.trim(), password, role },
       {
@@ -34,7 +43,11 @@ export function CreateAccountForm() {
   };
 
   return (
-    <form className={styles.createForm} onSubmit={onSubmit}>
+    <Form
+      className={styles.createForm}
+      onSubmit={onSubmit}
+      error={result?.tone === 'error' ? result.text : null}
+    >
       <div className={styles.fields}>
         <TextField
           label="Username"
@@ -44,6 +57,7 @@ export function CreateAccountForm() {
           spellCheck={false}
           required
           value={username}
+          error={errors.username}
           onChange={(event) => setUsername(event.target.value)}
         />
         <TextField
@@ -55,9 +69,10 @@ export function CreateAccountForm() {
           minLength={8}
           hint={MSG.passwordHint}
           value={password}
+          error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormField label="Role" required>
+        <FormField label="Role" required error={errors.role}>
           {(control) => (
             <select {...control} name="role" value={role} onChange={(event) => setRole(event.target.value)}>
               <option value="">Select a role…</option>
@@ -66,10 +81,10 @@ export function CreateAccountForm() {
           )}
         </FormField>
       </div>
-      {result ? <StatusMessage tone={result.tone}>{result.text}</StatusMessage> : null}
+      {result?.tone === 'success' ? <StatusMessage tone="success">{result.text}</StatusMessage> : null}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Creating…' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { summaryProblems } from '../../../test/error-summary';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { CreateAccountPage } from './create-account-page';
@@ -110,9 +111,9 @@ describe('/register/admin', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    expect(summaryProblems(await within(dialog).findByRole('alert'))).toEqual([
       'The last ADMIN account cannot lose its role.',
-    );
+    ]);
   });
 
   it('edits a password and deletes an account after confirmation', async () => {

@@ -6,7 +6,7 @@ import type { Role } from '@clinic/contract/roles';
 import { hasActiveAuthorization, splitActiveList, visitTypeOptions } from '@clinic/contract/visit-types';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
-import { FormActions, FormGrid, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -249,7 +249,7 @@ export function BookingForm({ role, ownPatientId, start = {} }: BookingFormProps
   const doctorChoices = doctors.data ?? [];
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <Form onSubmit={submit} className={styles.form} error={outcome?.tone === 'error' ? outcome.text : null}>
       {!isPatient ? (
         <FormSection legend="Patient">
           <div className={styles.chosenRow}>
@@ -450,7 +450,9 @@ export function BookingForm({ role, ownPatientId, start = {} }: BookingFormProps
         </FormField>
       </FormSection>
 
-      {outcome ? <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage> : null}
+      {outcome && outcome.tone !== 'error' ? (
+        <StatusMessage tone={outcome.tone}>{outcome.text}</StatusMessage>
+      ) : null}
       <FormActions>
         <Button
           type="submit"
@@ -482,6 +484,6 @@ export function BookingForm({ role, ownPatientId, start = {} }: BookingFormProps
         </p>
       ) : null}
       {calendar.isError ? <StatusMessage tone="error">{errorMessage(calendar.error)}</StatusMessage> : null}
-    </form>
+    </Form>
   );
 }

@@ -65,6 +65,7 @@ export function RescheduleDialog({ appointment, onClose, onMoved }: RescheduleDi
       onSubmit={submit}
       submitLabel="Move visit"
       busy={move.isPending}
+      error={problem ?? (move.isError ? errorMessage(move.error) : null)}
     >
       <p>
         Now: {weekdayDate(appointment.appointmentDate)} at {formatTime12(appointment.appointmentTime)} with{' '}
@@ -132,8 +133,6 @@ export function RescheduleDialog({ appointment, onClose, onMoved }: RescheduleDi
           }}
         />
       ) : null}
-      {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}
-      {move.isError ? <StatusMessage tone="error">{errorMessage(move.error)}</StatusMessage> : null}
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -203,7 +203,7 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
   }
 
   return (
-    <form onSubmit={save} noValidate>
+    <Form onSubmit={save} error={result?.tone === 'error' ? result.text : null}>
       <p className={styles.lead}>
         <StatusBadge status={appointment.conformation} />
         <span>
@@ -344,7 +344,9 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
           )}
         </FormField>
       </FormSection>
-      {result ? <StatusMessage tone={result.tone}>{result.text}</StatusMessage> : null}
+      {result && result.tone !== 'error' ? (
+        <StatusMessage tone={result.tone}>{result.text}</StatusMessage>
+      ) : null}
       {remove.isError ? (
         <StatusMessage tone="error">{msg.deleteFailed(errorMessage(remove.error))}</StatusMessage>
       ) : null}
@@ -377,7 +379,7 @@ function AppointmentEditor({ appointment, onDeleted }: { appointment: Appointmen
           {formatTime12(appointment.appointmentTime)}? This cannot be undone.
         </p>
       </ConfirmDialog>
-    </form>
+    </Form>
   );
 }
 

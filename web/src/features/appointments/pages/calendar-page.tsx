@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { OfficeSelect } from '../../../components/office-select';
 import { StatusMessage } from '../../../components/status-message';
@@ -488,7 +489,7 @@ function SelectedAppointment({
         <AssignProviderForm appointment={appointment} data={data} busy={busy} onAssign={onAssign} />
       ) : null}
       {canMove ? (
-        <form className={styles.moveForm} onSubmit={submit} aria-label={`Move ${appointment.patientName}`}>
+        <Form className={styles.moveForm} onSubmit={submit} aria-label={`Move ${appointment.patientName}`}>
           <FormField label="Provider">
             {(control) => (
               <select
@@ -530,7 +531,7 @@ function SelectedAppointment({
           <Button type="submit" disabled={busy}>
             Move appointment
           </Button>
-        </form>
+        </Form>
       ) : appointment.status === 'Scheduled' ? null : (
         <p className={styles.hint}>Only a Scheduled appointment can move.</p>
       )}

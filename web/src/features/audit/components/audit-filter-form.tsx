@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type AuditFilterQuery } from '@clinic/contract/audit';
 import { type CSSProperties, type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../../../components/filter-panel.module.css';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { auditFiltersFromForm, type AuditFilterForm as FormText } from './audit-filters';
 
@@ -46,13 +47,7 @@ export function AuditFilterForm({
   };
 
   return (
-    <form
-      className={styles.filters}
-      style={FIVE_COLUMNS}
-      aria-label="Audit log filters"
-      onSubmit={onSubmit}
-      noValidate
-    >
+    <Form className={styles.filters} style={FIVE_COLUMNS} aria-label="Audit log filters" onSubmit={onSubmit}>
       <TextField
         label="Patient id"
         inputMode="numeric"
@@ -101,6 +96,6 @@ export function AuditFilterForm({
           Clear
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

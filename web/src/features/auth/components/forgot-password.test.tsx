@@ -2,6 +2,7 @@ import { LOGIN_REDIRECT_MS } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { summaryProblems } from '../../../test/error-summary';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
 import { PatientLoginPage } from '../pages/patient-login-page';
@@ -114,13 +115,13 @@ describe('forgot password on the patient login', () => {
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     });
-    expect((await within(panel).findByRole('alert')).textContent).toBe('The code is not valid.');
+    expect(summaryProblems(await within(panel).findByRole('alert'))).toEqual(['The code is not valid.']);
 
     verifyAnswer = new Response('', { status: 502 });
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     });
-    expect((await within(panel).findByRole('alert')).textContent).toBe('HTTP 502');
+    expect(summaryProblems(await within(panel).findByRole('alert'))).toEqual(['HTTP 502']);
   });
 
   it('says "Failed to send reset code" when the server cannot be reached', async () => {
@@ -133,7 +134,7 @@ describe('forgot password on the patient login', () => {
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Send verification code' }));
     });
-    expect((await within(panel).findByRole('alert')).textContent).toBe(MSG.failedToSendResetCode);
+    expect(summaryProblems(await within(panel).findByRole('alert'))).toEqual([MSG.failedToSendResetCode]);
   });
 });
 
@@ -156,6 +157,6 @@ describe('forgot password when the network fails during the reset', () => {
     await act(async () => {
       fireEvent.click(within(panel).getByRole('button', { name: 'Reset password' }));
     });
-    expect((await within(panel).findByRole('alert')).textContent).toBe(MSG.failedToResetPassword);
+    expect(summaryProblems(await within(panel).findByRole('alert'))).toEqual([MSG.failedToResetPassword]);
   });
 });

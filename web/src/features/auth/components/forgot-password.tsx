@@ -3,6 +3,7 @@ import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage, type StatusTone } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -33,6 +34,7 @@ export function ForgotPassword() {
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
+  const [errors, setErrors] = useState<{ username?: string; code?: string; newPassword?: string }>({});
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const panelId = useId();
   const headingId = useId();
@@ -49,6 +51,9 @@ export function ForgotPassword() {
 
   const onRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = username.trim() ? {} : { username: 'Enter your username.' };
+    setErrors(found);
+    if (found.username) return;
     setStatus({ tone: 'info', text: MSG.requestingResetCode });
     requestReset.mutate(username.trim(), {
       onSuccess: () => {
@@ -61,6 +66,12 @@ export function ForgotPassword() {
 
   const onVerify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = {
+      ...(/^\d{6}$/.test(code.trim()) ? {} : { code: 'Enter the 6 digits from the e-mail.' }),
+      ...(newPassword ? {} : { newPassword: 'Enter a new password.' }),
+    };
+    setErrors(found);
+    if (found.code || found.newPassword) return;
     const name = username.trim();
     setStatus({ tone: 'info', text: MSG.resettingPassword });
     verifyCode.mutate(
@@ -103,7 +114,7 @@ export function ForgotPassword() {
             Reset your password
           </h2>
           {step === 'request' ? (
-            <form onSubmit={onRequest}>
+            <Form onSubmit={onRequest} error={status?.tone === 'error' ? status.text : null}>
               <p className={styles.explain}>
                 Enter your username and we will e-mail a 6-digit verification code to the address on your
                 account.
@@ -116,15 +127,18 @@ export function ForgotPassword() {
                 spellCheck={false}
                 required
                 value={username}
+                error={errors.username}
                 onChange={(event) => setUsername(event.target.value)}
               />
-              {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+              {status && status.tone !== 'error' ? (
+                <StatusMessage tone={status.tone}>{status.text}</StatusMessage>
+              ) : null}
               <Button type="submit" variant="secondary" block disabled={busy}>
                 Send verification code
               </Button>
-            </form>
+            </Form>
           ) : (
-            <form onSubmit={onVerify}>
+            <Form onSubmit={onVerify} error={status?.tone === 'error' ? status.text : null}>
               <TextField
                 label="Verification code"
                 name="reset-code"
@@ -135,6 +149,7 @@ export function ForgotPassword() {
                 hint="The 6 digits from the e-mail; the code is valid for 10 minutes."
                 required
                 value={code}
+                error={errors.code}
                 onChange={(event) => setCode(event.target.value)}
               />
               <TextField
@@ -145,9 +160,12 @@ export function ForgotPassword() {
                 hint={MSG.passwordHint}
                 required
                 value={newPassword}
+                error={errors.newPassword}
                 onChange={(event) => setNewPassword(event.target.value)}
               />
-              {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+              {status && status.tone !== 'error' ? (
+                <StatusMessage tone={status.tone}>{status.text}</StatusMessage>
+              ) : null}
               <Button type="submit" block disabled={busy}>
                 Reset password
               </Button>
@@ -163,7 +181,7 @@ export function ForgotPassword() {
               >
                 Send a new code
               </button>
-            </form>
+            </Form>
           )}
         </section>
       ) : null}

@@ -3,6 +3,7 @@ import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError } from '../../../lib/api-client';
@@ -23,6 +24,7 @@ function loginFailure(error: unknown): string {
 export function LoginForm({ kind }: { kind: LoginKind }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   const navigate = useNavigate();
   // Where the person was when they were asked to sign in (e.g. the booking form), if it is a page of ours.
@@ -39,6 +41,12 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = {
+      ...(username.trim() ? {} : { username: 'Enter your username.' }),
+      ...(password ? {} : { password: 'Enter your password.' }),
+    };
+    setErrors(found);
+    if (found.username || found.password) return;
     loginMutation.mutate(
       { username: username.trim(), password },
       { onSuccess: (result) => setRedirectTo(returnTo ?? redirectTargetFor(result.role)) },
@@ -48,7 +56,11 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
   const busy = loginMutation.isPending || loginMutation.isSuccess;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit}>
+    <Form
+      className={styles.form}
+      onSubmit={onSubmit}
+      error={loginMutation.isError ? loginFailure(loginMutation.error) : null}
+    >
       {sessionNotice && !loginMutation.isSuccess ? (
         <StatusMessage tone="info">{sessionNotice}</StatusMessage>
       ) : null}
@@ -60,6 +72,7 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
         spellCheck={false}
         required
         value={username}
+        error={errors.username}
         onChange={(event) => setUsername(event.target.value)}
       />
       <TextField
@@ -69,15 +82,13 @@ export function LoginForm({ kind }: { kind: LoginKind }) {
         autoComplete="current-password"
         required
         value={password}
+        error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {loginMutation.isError ? (
-        <StatusMessage tone="error">{loginFailure(loginMutation.error)}</StatusMessage>
-      ) : null}
       {loginMutation.isSuccess ? <StatusMessage tone="success">{MSG.loginSuccessful}</StatusMessage> : null}
       <Button type="submit" block disabled={busy} aria-busy={loginMutation.isPending || undefined}>
         {loginMutation.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
-    </form>
+    </Form>
   );
 }

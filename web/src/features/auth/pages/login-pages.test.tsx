@@ -2,6 +2,7 @@ import { LOGIN_REDIRECT_MS, PATIENT_SESSION_MS } from '@clinic/contract/constant
 import { MSG, msg } from '@clinic/contract/messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { summaryProblems } from '../../../test/error-summary';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
 import { signInAs } from '../../../test/sign-in';
@@ -152,7 +153,7 @@ describe('login pages', () => {
     await settle();
 
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(MSG.loginFailed);
+    expect(summaryProblems(alert)).toEqual([MSG.loginFailed]);
     expect(screen.queryByRole('status')).toBeNull();
     expect(localStorage.getItem('jwt')).toBeNull();
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
@@ -167,9 +168,9 @@ describe('login pages', () => {
     renderLogin('/login/patient');
     await submit('maria', 'right-one');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
+    expect(summaryProblems(alert)).toEqual([
       'Too many sign-in attempts. Please wait 2 minutes and try again, or reset your password with "Forgot password?".',
-    );
+    ]);
     expect(alert.textContent).not.toBe(MSG.loginFailed);
   });
 
@@ -205,7 +206,7 @@ describe('login pages', () => {
     expect(button.disabled).toBe(true);
 
     await act(async () => answer(jsonResponse({ message: 'nope' }, 401)));
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.loginFailed);
+    expect(summaryProblems(await screen.findByRole('alert'))).toEqual([MSG.loginFailed]);
   });
 
   it('links each login page to the other', async () => {

@@ -3,7 +3,7 @@ import type { DiagnosisCombiner } from '@clinic/contract/diagnosis-combiner';
 import { msg } from '@clinic/contract/messages';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import { FormActions } from '../../../components/form-card';
+import { Form, FormActions } from '../../../components/form-card';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { longDate } from '../../../lib/date-text';
@@ -193,14 +193,13 @@ function AuthorizationEditForm({ authorization, formRef, onCancel, onSaved }: Ed
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.editForm}>
+    <Form formRef={formRef} onSubmit={onSubmit} error={failure} className={styles.editForm}>
       <AuthorizationFields
         values={values}
         errors={errors}
         onChange={setValues}
         patientId={authorization.patientId}
       />
-      {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
       <FormActions>
         <Button type="submit" disabled={edit.isPending}>
           {edit.isPending ? 'Saving…' : 'Save'}
@@ -209,6 +208,6 @@ function AuthorizationEditForm({ authorization, formRef, onCancel, onSaved }: Ed
           Cancel
         </Button>
       </FormActions>
-    </form>
+    </Form>
   );
 }

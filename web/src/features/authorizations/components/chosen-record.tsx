@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/button';
+import { useFieldError } from '../../../components/form-field';
 import styles from './chosen-record.module.css';
 
 interface ChosenRecordProps {
@@ -13,6 +14,10 @@ interface ChosenRecordProps {
   clearLabel?: string;
   disabled?: boolean;
   hint?: string;
+  /** Nothing chosen where a choice is required: shown here and in the form's error summary. */
+  error?: string;
+  /** What is chosen, for the error summary ('Patient'). */
+  label?: string;
 }
 
 /** A record chosen in a popup window (a patient, an insurance record): what is chosen, and the buttons. */
@@ -24,8 +29,13 @@ export function ChosenRecord({
   clearLabel = 'Remove',
   disabled = false,
   hint,
+  error,
+  label = chooseLabel,
 }: ChosenRecordProps) {
   const id = useId();
+  const buttonId = `${id}-choose`;
+  const errorId = `${id}-error`;
+  useFieldError(buttonId, label, error);
   return (
     <div className={styles.row}>
       <div className={styles.text}>
@@ -33,9 +43,21 @@ export function ChosenRecord({
           {children}
         </p>
         {hint ? <p className={styles.hint}>{hint}</p> : null}
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className={styles.buttons}>
-        <Button variant="secondary" aria-describedby={id} onClick={onChoose} disabled={disabled}>
+        <Button
+          id={buttonId}
+          variant="secondary"
+          aria-describedby={error ? `${id} ${errorId}` : id}
+          aria-invalid={error ? true : undefined}
+          onClick={onChoose}
+          disabled={disabled}
+        >
           {chooseLabel}
         </Button>
         {onClear ? (

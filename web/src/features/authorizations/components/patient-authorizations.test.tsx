@@ -138,7 +138,9 @@ describe('dashboard authorizations', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Edit Auth code BCB-2026' }));
     fireEvent.input(within(card).getByLabelText(/^End date/), { target: { value: '2026-01-01' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(within(card).getByText('The end date must be on or after the start date.')).toBeVisible();
+    expect(
+      within(card).getByText('The end date must be on or after the start date.', { selector: 'p' }),
+    ).toBeVisible();
     fireEvent.input(within(card).getByLabelText(/^End date/), { target: { value: '2026-06-30' } });
     fireEvent.input(within(card).getByLabelText('Visits authorized'), { target: { value: '20' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));

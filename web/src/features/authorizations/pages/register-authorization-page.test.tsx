@@ -79,8 +79,10 @@ describe('/register/authorization', () => {
     signIn('MANAGER');
     renderPage();
     submit();
-    expect(await screen.findByText(MSG.patientNotSelected, { selector: '[role="alert"]' })).toBeVisible();
-    expect(screen.getByText(MSG.selectStartAndEnd)).toBeVisible();
+    // The summary links each problem to its field; the patient's to the button that chooses one (issue 28).
+    expect(await screen.findByRole('link', { name: MSG.patientNotSelected })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search patients' })).toHaveFocus();
+    expect(screen.getByText(MSG.selectStartAndEnd, { selector: 'p' })).toBeVisible();
 
     choosePatient();
     expect(screen.getByText(/Authorization for/)).toHaveTextContent('Emily Carter');
@@ -90,13 +92,15 @@ describe('/register/authorization', () => {
 
     fillDates('2026-03-01', '2026-02-01');
     submit();
-    expect(screen.getByText('The end date must be on or after the start date.')).toBeVisible();
+    expect(
+      screen.getByText('The end date must be on or after the start date.', { selector: 'p' }),
+    ).toBeVisible();
     expect(screen.queryByText(MSG.selectStartAndEnd)).toBeNull();
 
     fireEvent.input(screen.getByLabelText(/^Weekly visit limit/), { target: { value: '0' } });
     fillDates('2026-03-01', '2026-06-30');
     submit();
-    expect(screen.getByText(/Enter a whole number from 1 to/)).toBeVisible();
+    expect(screen.getByText(/Enter a whole number from 1 to/, { selector: 'p' })).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

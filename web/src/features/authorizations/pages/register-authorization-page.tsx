@@ -1,10 +1,10 @@
 import type { PatientAuthorization } from '@clinic/contract/authorizations';
 import { MSG, msg } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormSection } from '../../../components/form-card';
 import { PatientDashboardLink } from '../../../components/patient-dashboard-link';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -67,15 +67,6 @@ function AuthorizationRegistration() {
   // the same authorization is never created twice.
   const [created, setCreated] = useState<PatientAuthorization | null>(null);
   const pending = add.isPending || saveSets.isPending;
-  const form = useRef<HTMLFormElement>(null);
-  // The Save button is at the end of a long form: a refused submit brings the first problem into view.
-  const [showFirstProblem, setShowFirstProblem] = useState(0);
-  useEffect(() => {
-    if (showFirstProblem === 0) return;
-    form.current
-      ?.querySelector('[role="alert"], [aria-invalid="true"]')
-      ?.scrollIntoView?.({ block: 'center' });
-  }, [showFirstProblem]);
 
   usePopupMessage((selection) => {
     if (selection.source !== 'search' || selection.target !== 'patient' || created) return;
@@ -97,10 +88,7 @@ function AuthorizationRegistration() {
       const found: typeof errors = validateAuthorizationForm(values);
       if (!patient) found.patient = MSG.patientNotSelected;
       setErrors(found);
-      if (Object.keys(found).length > 0 || !patient) {
-        setShowFirstProblem((n) => n + 1);
-        return;
-      }
+      if (Object.keys(found).length > 0 || !patient) return;
       try {
         authorization = await add.mutateAsync({ patientId: patient.id, ...authorizationBody(values) });
       } catch (error) {
@@ -135,7 +123,7 @@ function AuthorizationRegistration() {
       title={TITLE}
       intro="Record an insurance authorization for a patient: its dates, the visits it allows, and the diagnosis and procedure codes it covers."
     >
-      <form ref={form} onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} error={outcome?.tone === 'error' ? outcome.text : null}>
         {created ? (
           <StatusMessage tone="info">
             Authorization {created.authCode || `#${created.authId}`} is saved for{' '}
@@ -147,6 +135,8 @@ function AuthorizationRegistration() {
           <legend className="visually-hidden">Patient and authorization</legend>
           <FormSection legend="Patient">
             <ChosenRecord
+              label="Patient"
+              error={errors.patient}
               chooseLabel={patient ? 'Change patient' : 'Search patients'}
               onChoose={() =>
                 openPopup(
@@ -163,7 +153,6 @@ function AuthorizationRegistration() {
                 MSG.patientNotSelected
               )}
             </ChosenRecord>
-            {errors.patient ? <StatusMessage tone="error">{errors.patient}</StatusMessage> : null}
           </FormSection>
           <AuthorizationFields
             values={values}
@@ -186,13 +175,12 @@ function AuthorizationRegistration() {
             </StatusMessage>
           ) : null}
         </div>
-        {outcome?.tone === 'error' ? <StatusMessage tone="error">{outcome.text}</StatusMessage> : null}
         <FormActions>
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving…' : created ? 'Save sets' : 'Save Authorization'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </FormCard>
   );
 }

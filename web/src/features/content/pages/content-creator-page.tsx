@@ -13,7 +13,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { StatusMessage, type StatusTone } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -236,18 +236,11 @@ function ContentCreator() {
     setStatus(null);
     if (title.trim() === '') {
       setTitleError(MSG.titleRequired);
-      setStatus({ tone: 'error', text: MSG.titleRequired });
-      titleRef.current?.focus();
       return;
     }
     setTitleError(null);
-    if (fontSize === null) {
-      setStatus({
-        tone: 'error',
-        text: `Font size must be a whole number from ${CONTENT_FONT_SIZE_MIN} to ${CONTENT_FONT_SIZE_MAX}.`,
-      });
-      return;
-    }
+    // The field says so (and the error summary lists it).
+    if (fontSize === null) return;
     const draft: ContentDraft = {
       title: title.trim(),
       content: isMarkdown ? markdown : (richRef.current?.getHtml() ?? ''),
@@ -291,7 +284,7 @@ function ContentCreator() {
       title={TITLE}
       intro="Write pages for the navigation menus: the extra data is the menu's name, the category groups pages inside it."
     >
-      <form onSubmit={onSave} noValidate className={styles.form}>
+      <Form onSubmit={onSave} className={styles.form} error={status?.tone === 'error' ? status.text : null}>
         <p className={styles.mode}>
           {editingId === null ? 'New page' : `Editing page #${editingId}`}
           {editingId !== null ? (
@@ -342,7 +335,11 @@ function ContentCreator() {
             min={CONTENT_FONT_SIZE_MIN}
             max={CONTENT_FONT_SIZE_MAX}
             value={fontSizeText}
-            error={fontSize === null ? `From ${CONTENT_FONT_SIZE_MIN} to ${CONTENT_FONT_SIZE_MAX}.` : null}
+            error={
+              fontSize === null
+                ? `Font size must be a whole number from ${CONTENT_FONT_SIZE_MIN} to ${CONTENT_FONT_SIZE_MAX}.`
+                : null
+            }
             onChange={(event) => setFontSizeText(event.target.value)}
           />
         </FormGrid>
@@ -423,7 +420,9 @@ function ContentCreator() {
           </div>
         </FormSection>
 
-        {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+        {status && status.tone !== 'error' ? (
+          <StatusMessage tone={status.tone}>{status.text}</StatusMessage>
+        ) : null}
         <FormActions>
           <Button type="submit" disabled={saving || uploading}>
             {saving ? 'Saving…' : 'Save'}
@@ -439,7 +438,7 @@ function ContentCreator() {
             </a>
           ) : null}
         </FormActions>
-      </form>
+      </Form>
 
       <ContentList currentId={editingId} onOpen={openPage} onDelete={setPendingDelete} />
 

@@ -1,6 +1,7 @@
 import { MSG, msg } from '@clinic/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -50,7 +51,12 @@ export function StaffAccountCard({ doctorId, username }: StaffAccountCardProps) 
       <h2 id="account-title">Sign-in details</h2>
       {saved ? <StatusMessage tone="success">Your sign-in details are updated.</StatusMessage> : null}
       {editing ? (
-        <form onSubmit={submit} noValidate className={styles.form} aria-label="Change sign-in details">
+        <Form
+          onSubmit={submit}
+          className={styles.form}
+          error={problem ?? (update.isError ? msg.errorUpdatingAccount(errorMessage(update.error)) : null)}
+          aria-label="Change sign-in details"
+        >
           <TextField
             label="Username"
             name="username"
@@ -69,10 +75,6 @@ export function StaffAccountCard({ doctorId, username }: StaffAccountCardProps) 
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {problem ? <StatusMessage tone="error">{problem}</StatusMessage> : null}
-          {update.isError ? (
-            <StatusMessage tone="error">{msg.errorUpdatingAccount(errorMessage(update.error))}</StatusMessage>
-          ) : null}
           <div className={styles.actions}>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save sign-in details'}
@@ -89,7 +91,7 @@ export function StaffAccountCard({ doctorId, username }: StaffAccountCardProps) 
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className={styles.view}>
           <dl className={styles.facts}>

@@ -3,6 +3,7 @@ import { ownImageUrl } from '@clinic/contract/images';
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { PersonPicture } from '../../../components/person-picture';
 import { StatusMessage } from '../../../components/status-message';
@@ -70,7 +71,11 @@ export function StaffProfileCard({ doctor, onSaved }: { doctor: Doctor; onSaved:
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title">My profile</h2>
       {editing ? (
-        <form onSubmit={submit} noValidate className={styles.form}>
+        <Form
+          onSubmit={submit}
+          className={styles.form}
+          error={update.isError ? errorMessage(update.error) : null}
+        >
           <div className={styles.names}>
             <TextField
               label="First name"
@@ -96,7 +101,6 @@ export function StaffProfileCard({ doctor, onSaved }: { doctor: Doctor; onSaved:
             onPicture={(name) => set('doctorPicture', name)}
             uploadPrefix={doctor.username ?? 'staff'}
           />
-          {update.isError ? <StatusMessage tone="error">{errorMessage(update.error)}</StatusMessage> : null}
           <div className={styles.actions}>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save'}
@@ -105,7 +109,7 @@ export function StaffProfileCard({ doctor, onSaved }: { doctor: Doctor; onSaved:
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className={styles.view}>
           <PersonPicture

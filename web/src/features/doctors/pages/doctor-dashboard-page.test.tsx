@@ -158,7 +158,7 @@ describe('Doctor dashboard (spec §2, §4 Doctor clock)', () => {
     const first = screen.getByLabelText(/First name/);
     fireEvent.input(first, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(MSG.namesRequired)).toBeTruthy();
+    expect(await screen.findByText(MSG.namesRequired, { selector: 'p' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init.method === 'PUT')).toBe(false);
 
     fetchMock.mockImplementation(async (url, init) =>

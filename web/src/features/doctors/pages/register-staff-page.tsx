@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -115,7 +115,7 @@ function StaffRegistration() {
       title={TITLE}
       intro="Create the sign-in account and the staff record of a new doctor, therapist, front-desk or manager. Records with a therapy specialty appear in the public care-team directory. For an account made with Create Account, enter its username: it gets its staff record and keeps its own password."
     >
-      <form onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} error={failure}>
         <FormSection legend="Step 1: Sign-in credentials">
           <FormGrid>
             <FormField label="Role" required>
@@ -241,7 +241,6 @@ function StaffRegistration() {
               ))}
             </ol>
           ) : null}
-          {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
           {registered && !done && failure ? (
             <p className={styles.resume}>
               The account and staff record exist. Send the form again to finish the profile details.
@@ -266,7 +265,7 @@ function StaffRegistration() {
             </Button>
           )}
         </FormActions>
-      </form>
+      </Form>
     </FormCard>
   );
 }

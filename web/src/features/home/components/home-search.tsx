@@ -3,6 +3,7 @@ import { ownImageUrl } from '@clinic/contract/images';
 import type { Role } from '@clinic/contract/roles';
 import { type FormEvent, useId, useState } from 'react';
 import { EmailAddress } from '../../../components/email-address';
+import { Form } from '../../../components/form-card';
 import { PersonPicture } from '../../../components/person-picture';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -124,7 +125,7 @@ export function HomeSearch({ role }: { role: Role }) {
 
   return (
     <search className={styles.search}>
-      <form onSubmit={onSubmit} className={styles.form}>
+      <Form onSubmit={onSubmit} className={styles.form}>
         <label htmlFor={inputId} className={styles.label}>
           {isPatient ? 'Search insurance and our care team' : 'Search patients'}
         </label>
@@ -142,7 +143,7 @@ export function HomeSearch({ role }: { role: Role }) {
         <p id={hintId} className={styles.hint}>
           Press Enter to search.
         </p>
-      </form>
+      </Form>
       <div className={styles.result} aria-live="polite">
         {query === '' ? null : search.isPending ? (
           <p className={styles.detail}>Searching…</p>

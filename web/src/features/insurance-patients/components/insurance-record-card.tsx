@@ -2,7 +2,7 @@ import type { InsurancePatientRecord } from '@clinic/contract/insurance-patients
 import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import { StatusMessage } from '../../../components/status-message';
+import { Form } from '../../../components/form-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateInsurancePatient } from '../api/update-insurance-patient';
 import { activeValueLabel, readActiveValues } from './active-values';
@@ -105,11 +105,13 @@ export function InsuranceRecordCard({
       </header>
 
       {editing ? (
-        <form ref={formRef} onSubmit={save} noValidate aria-labelledby={titleId}>
+        <Form
+          formRef={formRef}
+          onSubmit={save}
+          error={update.isError ? `${MSG.failedToSaveChanges}: ${errorMessage(update.error)}` : null}
+          aria-labelledby={titleId}
+        >
           <InsuranceRecordFields values={values} errors={errors} onChange={setValues} />
-          {update.isError ? (
-            <StatusMessage tone="error">{`${MSG.failedToSaveChanges}: ${errorMessage(update.error)}`}</StatusMessage>
-          ) : null}
           <div className={styles.buttons}>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save'}
@@ -118,7 +120,7 @@ export function InsuranceRecordCard({
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <RecordFacts record={record} />
       )}

@@ -155,7 +155,9 @@ describe('insurance patient registration', () => {
     receiveFromPopup({ source: 'search', target: 'insurance', id: 4, name: 'Lindqvist Mutual' });
     fireEvent.input(screen.getByLabelText('Co-pay (USD)'), { target: { value: '-5' } });
     submit();
-    expect(screen.getByText(/Enter the co-pay as an amount of 0 or more/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Enter the co-pay as an amount of 0 or more/, { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Co-pay (USD)')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,10 +1,11 @@
 import type { InsurancePatientRecord } from '@clinic/contract/insurance-patients';
 import { MSG, msg } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormSection } from '../../../components/form-card';
+import { useFieldError } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -86,7 +87,8 @@ function InsurancePatientRegistration() {
   const [values, setValues] = useState(EMPTY_INSURANCE_RECORD);
   const [errors, setErrors] = useState<InsuranceRecordErrors>({});
   const [status, setStatus] = useState<Status>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The first choice still missing at the last submit: it carries the spec's message, in the summary too.
+  const [missing, setMissing] = useState<Chooser | null>(null);
 
   usePopupMessage((selection) => {
     if (selection.source !== 'search') return;
@@ -96,18 +98,15 @@ function InsurancePatientRegistration() {
     if (!Number.isSafeInteger(id) || id <= 0) return;
     setChosen((c) => ({ ...c, [chooser]: { id, name: selection.name } }));
     setStatus(null);
+    setMissing(null);
   });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setStatus(null);
     const { patient, insurance } = chosen;
-    if (!patient || !insurance) {
-      setStatus({ tone: 'error', text: MSG.patientAndInsuranceRequired });
-      const missing: Chooser = patient ? 'insurance' : 'patient';
-      formRef.current?.querySelector<HTMLElement>(`[data-chooser="${missing}"] button`)?.focus();
-      return;
-    }
+    setMissing(!patient ? 'patient' : !insurance ? 'insurance' : null);
+    if (!patient || !insurance) return;
     const found = validateInsuranceRecord(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -130,13 +129,14 @@ function InsurancePatientRegistration() {
       title={TITLE}
       intro="Link a patient to an insurance plan: who the subscriber is, which visit types the plan pays for, and the co-pay."
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} error={status?.tone === 'error' ? status.text : null}>
         <FormSection legend="Patient and insurance">
           {(Object.keys(CHOOSERS) as Chooser[]).map((chooser) => (
             <ChosenRecord
               key={chooser}
               chooser={chooser}
               chosen={chosen[chooser]}
+              error={missing === chooser ? MSG.patientAndInsuranceRequired : undefined}
               onSearch={() => openPopup(searchPopupPath(chooser), { name: `${chooser}-search` })}
             />
           ))}
@@ -145,14 +145,14 @@ function InsurancePatientRegistration() {
           <InsuranceRecordFields values={values} errors={errors} onChange={setValues} />
         </FormSection>
         <div aria-live="polite">
-          {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+          {status?.tone === 'success' ? <StatusMessage tone="success">{status.text}</StatusMessage> : null}
         </div>
         <FormActions>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save insurance record'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </FormCard>
   );
 }
@@ -160,12 +160,15 @@ function InsurancePatientRegistration() {
 interface ChosenRecordProps {
   chooser: Chooser;
   chosen: Chosen | null;
+  /** Shown when this choice is missing at a submit; listed in the form's error summary. */
+  error?: string;
   onSearch: () => void;
 }
 
 /** A required choice made in the search popup: what is chosen so far, and the button that opens it. */
-function ChosenRecord({ chooser, chosen, onSearch }: ChosenRecordProps) {
+function ChosenRecord({ chooser, chosen, error, onSearch }: ChosenRecordProps) {
   const id = useId();
+  useFieldError(`${id}-button`, CHOOSERS[chooser].label, error);
   return (
     <div className={styles.chooser} data-chooser={chooser}>
       <p id={id} className={styles.chosen} aria-live="polite">
@@ -183,9 +186,20 @@ function ChosenRecord({ chooser, chosen, onSearch }: ChosenRecordProps) {
           <span className={styles.none}>{CHOOSERS[chooser].none}</span>
         )}
       </p>
-      <Button variant="secondary" aria-describedby={id} onClick={onSearch}>
+      <Button
+        id={`${id}-button`}
+        variant="secondary"
+        aria-describedby={error ? `${id} ${id}-error` : id}
+        aria-invalid={error ? true : undefined}
+        onClick={onSearch}
+      >
         {CHOOSERS[chooser].button}
       </Button>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

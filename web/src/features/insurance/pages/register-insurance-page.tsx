@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard } from '../../../components/form-card';
+import { Form, FormActions, FormCard } from '../../../components/form-card';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -62,10 +62,10 @@ function InsuranceRegistration() {
       title={TITLE}
       intro="Add an insurance plan to the coverage directory. Acceptance 'patient' means coverage depends on the individual patient's plan."
     >
-      <form onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} error={status?.tone === 'error' ? status.text : null}>
         <InsuranceFormFields values={values} errors={errors} onChange={setValues} />
         <div aria-live="polite">
-          {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+          {status?.tone === 'success' ? <StatusMessage tone="success">{status.text}</StatusMessage> : null}
         </div>
         <FormActions>
           <Button type="submit" disabled={add.isPending}>
@@ -73,7 +73,7 @@ function InsuranceRegistration() {
           </Button>
           <Link to="/insurance">Open the insurance directory</Link>
         </FormActions>
-      </form>
+      </Form>
     </FormCard>
   );
 }

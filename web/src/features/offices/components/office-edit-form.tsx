@@ -2,8 +2,8 @@ import { MSG } from '@clinic/contract/messages';
 import type { Office, OfficeUpdateBody } from '@clinic/contract/offices';
 import { OfficeLimits } from '@clinic/contract/offices';
 import { useState } from 'react';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateOffice } from '../api/update-office';
 import { TimeZoneField } from './time-zone-field';
@@ -31,9 +31,9 @@ export function OfficeEditForm({ formId, office, mayChangeTimeZone, onSaved }: O
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   return (
-    <form
+    <Form
       id={formId}
-      noValidate
+      error={update.isError ? `${MSG.officeInfoUpdateFailed}: ${errorMessage(update.error)}` : null}
       onSubmit={(event) => {
         event.preventDefault();
         if (!values.officeName.trim()) {
@@ -52,11 +52,6 @@ export function OfficeEditForm({ formId, office, mayChangeTimeZone, onSaved }: O
         update.mutate({ officeId: office.officeId, body }, { onSuccess: onSaved });
       }}
     >
-      {update.isError ? (
-        <StatusMessage tone="error">
-          {MSG.officeInfoUpdateFailed}: {errorMessage(update.error)}
-        </StatusMessage>
-      ) : null}
       <TextField
         label="Office name"
         required
@@ -101,6 +96,6 @@ export function OfficeEditForm({ formId, office, mayChangeTimeZone, onSaved }: O
         <TimeZoneField value={values.timeZone} onChange={set('timeZone')} required />
       ) : null}
       {update.isPending ? <p role="status">Saving…</p> : null}
-    </form>
+    </Form>
   );
 }

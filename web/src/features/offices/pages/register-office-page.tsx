@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { StatusMessage } from '../../../components/status-message';
@@ -66,8 +66,8 @@ export function RegisterOfficePage() {
       title={TITLE}
       intro="Add a clinic to the network. Its hours are set afterwards under Office Schedule, in the office's own time zone."
     >
-      <form
-        noValidate
+      <Form
+        error={add.isError ? prefixedMessage('addOffice', add.error) : null}
         onSubmit={(event) => {
           event.preventDefault();
           const found = validate(values);
@@ -100,9 +100,6 @@ export function RegisterOfficePage() {
             <Link to="/office">See it on the Office page</Link> or{' '}
             <Link to="/register/schedule">set its hours</Link>.
           </StatusMessage>
-        ) : null}
-        {add.isError ? (
-          <StatusMessage tone="error">{prefixedMessage('addOffice', add.error)}</StatusMessage>
         ) : null}
 
         <FormSection legend="Office">
@@ -184,7 +181,7 @@ export function RegisterOfficePage() {
             {add.isPending ? 'Registering…' : 'Register Office'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </FormCard>
   );
 }

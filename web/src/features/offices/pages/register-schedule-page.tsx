@@ -14,7 +14,7 @@ import { can } from '@clinic/contract/permissions';
 import { useId, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormGrid, FormSection } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { prefixedMessage } from '../../../lib/api-client';
@@ -171,16 +171,14 @@ export function RegisterSchedulePage() {
       title={TITLE}
       intro="Set when an office is open on a day. Dates and times are the office's own local ones; 00:00 to 00:00 (or Closed all day) marks the day Closed."
     >
-      <form
-        noValidate
+      <Form
+        error={errors.form ?? (failure ? prefixedMessage('request', failure) : null)}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        {errors.form ? <StatusMessage tone="error">{errors.form}</StatusMessage> : null}
         {saved ? <StatusMessage tone="success">{saved}</StatusMessage> : null}
-        {failure ? <StatusMessage tone="error">{prefixedMessage('request', failure)}</StatusMessage> : null}
 
         <FormSection legend="Office and day">
           <div className={styles.officeRow}>
@@ -331,7 +329,7 @@ export function RegisterSchedulePage() {
             {pending ? 'Saving…' : 'Save Schedule'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
 
       {office ? (
         <section className={styles.preview} aria-label={`Current hours of ${office.officeName}`}>

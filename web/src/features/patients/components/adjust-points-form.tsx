@@ -2,6 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import { POINTS_MAX, type PointsBank } from '@clinic/contract/points';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { withServerReason } from '../../../lib/api-client';
 import { useAdjustPoints } from '../api/adjust-points';
@@ -43,7 +44,7 @@ export function AdjustPointsForm({ bank, onDone, onCancel }: AdjustPointsFormPro
   };
 
   return (
-    <form className={styles.adjust} noValidate onSubmit={onSubmit} aria-label="Adjust points">
+    <Form className={styles.adjust} onSubmit={onSubmit} aria-label="Adjust points">
       <TextField
         label="New total"
         required
@@ -80,6 +81,6 @@ export function AdjustPointsForm({ bank, onDone, onCancel }: AdjustPointsFormPro
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { Patient } from '@clinic/contract/patients';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -55,7 +56,13 @@ export function PatientAccountForm({ patient, onSaved, onCancel }: PatientAccoun
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit account">
+    <Form
+      formRef={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      error={mutation.isError ? msg.errorUpdatingAccount(errorMessage(mutation.error)) : null}
+      aria-label="Edit account"
+    >
       <div className={styles.grid}>
         <TextField
           label="Username"
@@ -88,9 +95,6 @@ export function PatientAccountForm({ patient, onSaved, onCancel }: PatientAccoun
         />
       </div>
       {notice ? <StatusMessage tone="info">{notice}</StatusMessage> : null}
-      {mutation.isError ? (
-        <StatusMessage tone="error">{msg.errorUpdatingAccount(errorMessage(mutation.error))}</StatusMessage>
-      ) : null}
       <div className={styles.buttons}>
         <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
           {mutation.isPending ? 'Saving…' : 'Save account'}
@@ -99,6 +103,6 @@ export function PatientAccountForm({ patient, onSaved, onCancel }: PatientAccoun
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

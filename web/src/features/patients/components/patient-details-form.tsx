@@ -11,8 +11,8 @@ import {
 import type { Patient } from '@clinic/contract/patients';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdatePatientDetails } from '../api/update-patient-details';
 import styles from './patient-forms.module.css';
@@ -39,15 +39,10 @@ function initialDetails(patient: Patient): PatientDetails {
 export function PatientDetailsForm({ patient, onSaved, onCancel }: PatientDetailsFormProps) {
   const [values, setValues] = useState<PatientDetails>(() => initialDetails(patient));
   const [errors, setErrors] = useState<FieldErrors<PatientDetailsField>>({});
-  const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useUpdatePatientDetails(patient);
 
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
-  // After a refused submit, focus the first field that needs fixing.
-  useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
 
   const field = (name: PatientDetailsField) => ({
     name,
@@ -62,10 +57,7 @@ export function PatientDetailsForm({ patient, onSaved, onCancel }: PatientDetail
     const details = normalizePatientDetails(values);
     const found = checkPatientDetails(details, todayIso());
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempts((n) => n + 1);
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     mutation.mutate(details, { onSuccess: onSaved });
   };
 
@@ -73,7 +65,13 @@ export function PatientDetailsForm({ patient, onSaved, onCancel }: PatientDetail
   const { value: notesValue, error: notesError, onChange: onNotesChange } = field('notes');
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit details">
+    <Form
+      formRef={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      error={mutation.isError ? msg.errorSavingDetails(errorMessage(mutation.error)) : null}
+      aria-label="Edit details"
+    >
       <div className={styles.grid}>
         <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
@@ -106,9 +104,6 @@ export function PatientDetailsForm({ patient, onSaved, onCancel }: PatientDetail
           <textarea {...control} name="notes" rows={3} value={notesValue} onChange={onNotesChange} />
         )}
       </FormField>
-      {mutation.isError ? (
-        <StatusMessage tone="error">{msg.errorSavingDetails(errorMessage(mutation.error))}</StatusMessage>
-      ) : null}
       <div className={styles.buttons}>
         <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
           {mutation.isPending ? 'Saving…' : 'Save details'}
@@ -117,6 +112,6 @@ export function PatientDetailsForm({ patient, onSaved, onCancel }: PatientDetail
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import type { Patient } from '@clinic/contract/patients';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { EmailAddress } from '../../../components/email-address';
+import { Form } from '../../../components/form-card';
 import { TextField } from '../../../components/form-field';
 import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -173,7 +174,11 @@ function PreferencesForm({ patient, record }: { patient: Patient; record: Patien
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Communication preferences">
+    <Form
+      onSubmit={onSubmit}
+      error={flash?.tone === 'error' ? flash.text : null}
+      aria-label="Communication preferences"
+    >
       <p className={styles.intro}>Choose which messages we may send you, and where.</p>
       <div className={styles.groups}>
         {GROUPS.map((group) => (
@@ -222,10 +227,10 @@ function PreferencesForm({ patient, record }: { patient: Patient; record: Patien
           onChange={(event) => setValues((v) => ({ ...v, phone: event.target.value }))}
         />
       </div>
-      {flash ? <StatusMessage tone={flash.tone}>{flash.text}</StatusMessage> : null}
+      {flash && flash.tone !== 'error' ? <StatusMessage tone={flash.tone}>{flash.text}</StatusMessage> : null}
       <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
         {saving ? 'Saving…' : 'Save preferences'}
       </Button>
-    </form>
+    </Form>
   );
 }

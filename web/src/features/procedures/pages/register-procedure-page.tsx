@@ -4,7 +4,7 @@ import { CODE_KINDS, PROCEDURE_CODE_MAX_LENGTH, PROCEDURE_CODE_PATTERN } from '@
 import { type FormEvent, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard, FormGrid } from '../../../components/form-card';
+import { Form, FormActions, FormCard, FormGrid } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { StatusMessage } from '../../../components/status-message';
@@ -81,7 +81,7 @@ function CodeRegistration() {
       title={TITLE}
       intro="Procedure codes (CPT, HCPCS) and diagnosis codes (ICD-10) can then be chosen on authorizations."
     >
-      <form onSubmit={onSubmit} noValidate>
+      <Form onSubmit={onSubmit} error={status?.tone === 'error' ? status.text : null}>
         <FormGrid>
           <FormField label="Type" required>
             {(control) => (
@@ -126,14 +126,14 @@ function CodeRegistration() {
           previewAlt={form.picture ? 'Chosen picture' : 'Default picture'}
         />
         <div aria-live="polite">
-          {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+          {status?.tone === 'success' ? <StatusMessage tone="success">{status.text}</StatusMessage> : null}
         </div>
         <FormActions>
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? 'Saving…' : 'Save code'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </FormCard>
   );
 }

@@ -9,6 +9,7 @@ import type { Promotion } from '@clinic/contract/promotions';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Form } from '../../../components/form-card';
 import { FormDialog } from '../../../components/form-dialog';
 import { ManagedItem, ManagedList } from '../../../components/managed-item';
 import { StatusMessage, type StatusTone } from '../../../components/status-message';
@@ -51,7 +52,7 @@ function StatusControl({
   };
 
   return (
-    <form
+    <Form
       className={styles.status}
       onSubmit={(event) => {
         event.preventDefault();
@@ -90,7 +91,7 @@ function StatusControl({
           Show
         </Button>
       )}
-    </form>
+    </Form>
   );
 }
 
@@ -134,9 +135,9 @@ function EditDialog({
       onClose={onClose}
       onSubmit={() => void onSubmit()}
       busy={update.isPending}
+      error={error}
     >
       <PromotionFields values={values} onChange={setValues} showMissing={error !== null} />
-      {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
     </FormDialog>
   );
 }

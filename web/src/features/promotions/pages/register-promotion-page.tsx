@@ -3,7 +3,7 @@ import { can } from '@clinic/contract/permissions';
 import { type FormEvent, useState } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard } from '../../../components/form-card';
+import { Form, FormActions, FormCard } from '../../../components/form-card';
 import { StatusMessage, type StatusTone } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -64,15 +64,15 @@ function RegisterPromotion() {
       title={TITLE}
       intro="New promotions go on the home page carousel at once, first in line (status 1). Reorder or hide them in the list below."
     >
-      <form noValidate onSubmit={onSubmit}>
+      <Form onSubmit={onSubmit} error={status?.tone === 'error' ? status.text : null}>
         <PromotionFields key={formKey} values={values} onChange={setValues} showMissing={submitted} />
-        {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+        {status?.tone === 'success' ? <StatusMessage tone="success">{status.text}</StatusMessage> : null}
         <FormActions>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create Promotion'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
       <PromotionManager />
     </FormCard>
   );

@@ -2,6 +2,7 @@ import type { RatingFilterQuery } from '@clinic/contract/ratings';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button';
 import styles from '../../../components/filter-panel.module.css';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { filtersFromForm } from './rating-filters';
 
@@ -56,7 +57,7 @@ export function RatingFilterForm({ applied, doctors, offices, onApply }: RatingF
   };
 
   return (
-    <form className={styles.filters} aria-label="Rating filters" onSubmit={onSubmit} noValidate>
+    <Form className={styles.filters} aria-label="Rating filters" onSubmit={onSubmit}>
       <FormField label="Doctor">
         {(control) => (
           <select {...control} value={doctorId} onChange={(e) => setDoctorId(e.target.value)}>
@@ -102,6 +103,6 @@ export function RatingFilterForm({ applied, doctors, offices, onApply }: RatingF
           Clear
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -180,7 +180,9 @@ describe('ratings dashboard (/ratingadminview)', () => {
     expect(to('/api/ratings/all')).toHaveLength(1);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
-    expect(within(form).getByText('The end date must be on or after the start date.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('The end date must be on or after the start date.', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
 
     fireEvent.input(within(form).getByLabelText('Visits to'), { target: { value: '2026-03-31' } });

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_MESSAGE_TYPE } from '../../../lib/popup';
 import { RATING_APPOINTMENT_KEY, RATING_POPUP_SOURCE } from '../../../lib/rating-popup';
+import { summaryProblems } from '../../../test/error-summary';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { mockOpener } from '../../../test/popup-window';
 import { ratingFixture } from '../../../test/rating-fixtures';
@@ -78,12 +79,18 @@ describe('rating popup', () => {
     openedFor('41');
     renderPopup();
     submit();
-    expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.ratingsScaleHint);
+    expect(summaryProblems(within(form()).getByRole('alert'))).toEqual([
+      'Choose the overall rating, a whole number from 1 to 10.',
+      'Choose the office rating, a whole number from 1 to 10.',
+    ]);
     expect(radios('Overall rating')[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(radios('Overall rating')[0]).toHaveFocus();
 
     choose('Overall rating', 8);
     submit();
-    expect(within(form()).getByRole('alert')).toHaveTextContent(MSG.ratingsScaleHint);
+    expect(summaryProblems(within(form()).getByRole('alert'))).toEqual([
+      'Choose the office rating, a whole number from 1 to 10.',
+    ]);
     expect(radios('Overall rating')[0]).not.toHaveAttribute('aria-invalid');
     expect(radios('Office rating')[9]).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);

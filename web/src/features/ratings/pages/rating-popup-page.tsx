@@ -1,8 +1,9 @@
+import { RATING_MAX, RATING_MIN } from '@clinic/contract/constants';
 import { MSG } from '@clinic/contract/messages';
 import { can } from '@clinic/contract/permissions';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { FormActions } from '../../../components/form-card';
+import { Form, FormActions } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { PopupPage } from '../../../components/popup-page';
 import { StatusMessage } from '../../../components/status-message';
@@ -18,6 +19,10 @@ const TITLE = 'Rate Your Visit';
 /** As long as the app's other success messages stay (spec §9: 3 s), then the popup closes itself. */
 export const RATING_POPUP_CLOSE_MS = 3000;
 const REASON_MAX = 500;
+
+/** A score left unchosen at a submit (spec §9: whole numbers 1 to 10). */
+const scoreMissing = (name: string) =>
+  `Choose the ${name}, a whole number from ${RATING_MIN} to ${RATING_MAX}.`;
 const NOTES_MAX = 2000;
 
 /**
@@ -71,8 +76,6 @@ function RatingForm({ appointmentId, visit }: { appointmentId: number; visit: Re
     return () => window.clearTimeout(timer);
   }, [openerTold]);
 
-  const missingScore = rating === null || officeRating === null;
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
@@ -103,20 +106,24 @@ function RatingForm({ appointmentId, visit }: { appointmentId: number; visit: Re
   return (
     <PopupPage title={TITLE} intro="Tell us how your visit went. Both ratings are needed.">
       {visit ? <p className={styles.visit}>{visit}</p> : null}
-      <form aria-label="Rate your visit" noValidate onSubmit={onSubmit}>
+      <Form
+        aria-label="Rate your visit"
+        onSubmit={onSubmit}
+        error={rate.isError ? `${MSG.failedToUpdateRating} ${errorMessage(rate.error)}` : null}
+      >
         <ScoreField
           legend="Overall rating"
           name="rating"
           value={rating}
           onChange={setRating}
-          invalid={attempted && rating === null}
+          error={attempted && rating === null ? scoreMissing('overall rating') : undefined}
         />
         <ScoreField
           legend="Office rating"
           name="officeRating"
           value={officeRating}
           onChange={setOfficeRating}
-          invalid={attempted && officeRating === null}
+          error={attempted && officeRating === null ? scoreMissing('office rating') : undefined}
         />
         <TextField
           label="Reason"
@@ -150,22 +157,12 @@ function RatingForm({ appointmentId, visit }: { appointmentId: number; visit: Re
           </p>
         </div>
 
-        <div aria-live="polite">
-          {attempted && missingScore ? (
-            <StatusMessage tone="error">{MSG.ratingsScaleHint}</StatusMessage>
-          ) : null}
-          {rate.isError ? (
-            <StatusMessage tone="error">
-              {MSG.failedToUpdateRating} {errorMessage(rate.error)}
-            </StatusMessage>
-          ) : null}
-        </div>
         <FormActions>
           <Button type="submit" disabled={rate.isPending}>
             {rate.isPending ? 'Submitting…' : 'Submit rating'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </PopupPage>
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '@clinic/contract/patient-registration';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type RegistrationInput, useRegisterPatient } from '../api/register-patient';
 import { CaptchaDialog } from './captcha-dialog';
@@ -64,7 +64,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   // When the form appeared: the server refuses forms sent within 3 s (spec §9).
   const shownAt = useRef({ epoch: Date.now(), monotonic: performance.now() });
   const waiting = useRef<RegistrationInput | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const register = useRegisterPatient();
 
   const set = (field: keyof RegistrationInput) => (event: { target: { value: string } }) =>
@@ -103,10 +102,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     const check = validateRegistration(values, { today: localToday(), checkPasswordLength: false });
     if (!check.ok) {
       setErrors(check.errors);
-      // Focus the first field that needs attention.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
       return;
     }
     setErrors({});
@@ -116,7 +111,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const busy = register.isPending;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form className={styles.form} onSubmit={onSubmit} error={failure}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Your account</legend>
         <div className={styles.grid}>
@@ -231,7 +226,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         />
       </div>
 
-      {failure ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
       <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Creating your account…' : 'Create account'}
       </Button>
@@ -247,6 +241,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
           setFailure(MSG.captchaTryAgain);
         }}
       />
-    </form>
+    </Form>
   );
 }

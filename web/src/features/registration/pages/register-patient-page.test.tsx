@@ -1,6 +1,7 @@
 import { MSG } from '@clinic/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { summaryProblems } from '../../../test/error-summary';
 import { headersOf, jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { landmarkRoute, renderWithRouter } from '../../../test/render-with-router';
 import { signInAs } from '../../../test/sign-in';
@@ -137,8 +138,8 @@ describe('patient registration', () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderPage();
     await submit();
-    expect(screen.getByText('Username is required.')).toBeTruthy();
-    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Username is required.', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Email is required.', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByText('Notes is required.')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -285,6 +286,6 @@ describe('patient registration', () => {
     renderPage();
     fillForm();
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+    expect(summaryProblems(await screen.findByRole('alert'))).toEqual([shown]);
   });
 });

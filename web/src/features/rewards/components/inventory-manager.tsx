@@ -61,6 +61,7 @@ function EditDialog({
       onSubmit={() => void onSubmit()}
       submitLabel={update.isPending ? 'Saving…' : 'Save item'}
       busy={update.isPending}
+      error={error}
     >
       <InventoryFields
         values={form.values}
@@ -68,7 +69,6 @@ function EditDialog({
         errors={form.errors}
         itemId={item.inventory_id}
       />
-      {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
     </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { can } from '@clinic/contract/permissions';
 import type { FormEvent } from 'react';
 import { AccessDenied } from '../../../components/access-denied';
 import { Button } from '../../../components/button';
-import { FormActions, FormCard } from '../../../components/form-card';
+import { Form, FormActions, FormCard } from '../../../components/form-card';
 import { StatusMessage } from '../../../components/status-message';
 import { withServerReason } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -59,15 +59,17 @@ function PointInventory() {
       title={TITLE}
       intro="Rewards patients can buy with their points. An item is on sale from its start date to its end date. Add a picture with Edit once the item is saved."
     >
-      <form noValidate onSubmit={onSubmit} aria-label="New item">
+      <Form onSubmit={onSubmit} error={status?.tone === 'error' ? status.text : null} aria-label="New item">
         <InventoryFields values={form.values} onChange={form.onChange} errors={form.errors} />
-        {status ? <StatusMessage tone={status.tone}>{status.text}</StatusMessage> : null}
+        {status && status.tone !== 'error' ? (
+          <StatusMessage tone={status.tone}>{status.text}</StatusMessage>
+        ) : null}
         <FormActions>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create Item'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
       <InventoryManager />
     </FormCard>
   );

@@ -2,6 +2,7 @@ import { MSG } from '@clinic/contract/messages';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { Form } from '../../../components/form-card';
 import { FormField, TextField } from '../../../components/form-field';
 import { PopupPage } from '../../../components/popup-page';
 import { StatusMessage } from '../../../components/status-message';
@@ -64,6 +65,7 @@ function SearchPopup({ type, api, inputTarget }: SearchPopupProps) {
   const [sortKey, setSortKey] = useState<SortKey>('Name');
   const [request, setRequest] = useState<SearchRequest | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [termError, setTermError] = useState<string | null>(null);
   const resultsId = useId();
   const search = useSearchRecords(request);
 
@@ -75,12 +77,13 @@ function SearchPopup({ type, api, inputTarget }: SearchPopupProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = term.trim();
+    setNotice(null);
     if (!trimmed) {
       setRequest(null);
-      setNotice(MSG.enterSearchTerm);
+      setTermError(MSG.enterSearchTerm);
       return;
     }
-    setNotice(null);
+    setTermError(null);
     setRequest({ path: api.path, baseQuery: api.query, term: trimmed });
   };
 
@@ -100,7 +103,11 @@ function SearchPopup({ type, api, inputTarget }: SearchPopupProps) {
   return (
     <PopupPage title={`${type} Search`} intro={`Find ${plural} and choose one.`}>
       <search>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Form
+          className={styles.form}
+          onSubmit={onSubmit}
+          error={search.isError ? errorMessage(search.error) : null}
+        >
           <div className={styles.term}>
             <TextField
               label="Search"
@@ -108,6 +115,7 @@ function SearchPopup({ type, api, inputTarget }: SearchPopupProps) {
               type="search"
               autoComplete="off"
               value={term}
+              error={termError}
               onChange={(event) => setTerm(event.target.value)}
             />
           </div>
@@ -130,11 +138,10 @@ function SearchPopup({ type, api, inputTarget }: SearchPopupProps) {
           <Button type="submit" className={styles.submit}>
             Search
           </Button>
-        </form>
+        </Form>
       </search>
 
       {notice ? <StatusMessage tone="error">{notice}</StatusMessage> : null}
-      {search.isError ? <StatusMessage tone="error">{errorMessage(search.error)}</StatusMessage> : null}
       {request && search.isFetching ? <p role="status">Searching…</p> : null}
       {request && search.isSuccess && results.length === 0 ? (
         <p className={styles.empty}>{MSG.noResultsFound}</p>

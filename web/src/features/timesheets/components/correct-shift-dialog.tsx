@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField, TextField } from '../../../components/form-field';
-import { StatusMessage } from '../../../components/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { clockInZone, weekdayDate } from '../../../lib/date-text';
 import { useCorrectShift } from '../api/timesheets';
@@ -73,6 +72,7 @@ export function CorrectShiftDialog({
       onSubmit={submit}
       submitLabel="Save correction"
       busy={correct.isPending}
+      error={correct.isError ? errorMessage(correct.error) : null}
     >
       <p className={styles.day}>
         {weekdayDate(shift.workDate)}, in the office's time. A time earlier than the one before it falls on
@@ -148,7 +148,6 @@ export function CorrectShiftDialog({
           />
         )}
       </FormField>
-      {correct.isError ? <StatusMessage tone="error">{errorMessage(correct.error)}</StatusMessage> : null}
     </FormDialog>
   );
 }
