@@ -38,8 +38,12 @@ async function points(page: Page): Promise<number> {
 
 const receiptRow = (page: Page, reward = REWARD) => page.getByRole('row', { name: new RegExp(reward) });
 
-/** A physical reward, handed over at the desk rather than used for a visit. */
-const BAND = 'E2E Resistance Band';
+/** Ends the session in this page (as Logout does) and signs in as another account. */
+async function switchTo(page: Page, username: string, loginPath: '/login/patient' | '/login/doctor') {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies();
+  await signIn(page, username, loginPath);
+}
 
 /** The signed-in manager creates a reward on sale from today. */
 async function createReward(page: Page, title: string, price: number, today: string) {
@@ -217,12 +221,14 @@ test.describe
     test('a physical reward is handed over at the desk: Received for the manager and the patient (issue 28)', async ({
       page,
     }) => {
+      // A physical reward, handed over at the desk rather than used for a visit; a name of its own per run.
+      const BAND = `E2E Resistance Band ${Date.now().toString(36)}`;
       await signIn(page, 'manager', '/login/doctor');
       await createReward(page, BAND, 1, today);
       await page.getByRole('button', { name: 'Create Item' }).click();
       await expect(page.getByText(MSG.itemCreated)).toBeVisible();
 
-      await signIn(page, 'obennett', '/login/patient');
+      await switchTo(page, 'obennett', '/login/patient');
       await page.goto('/pointpatientinventory');
       await page
         .getByRole('article', { name: BAND })
@@ -238,7 +244,7 @@ test.describe
       await expect(page.getByRole('button', { name: /^Mark handed over/ })).toHaveCount(0);
       const patientId = await page.evaluate(() => localStorage.getItem('patientId'));
 
-      await signIn(page, 'manager', '/login/doctor');
+      await switchTo(page, 'manager', '/login/doctor');
       await page.goto(`/patientreceipt?patientId=${patientId}`);
       await expectPageLoaded(page, 'Rewards History');
       await expect(receiptRow(page, BAND)).toContainText('Pending');
@@ -252,7 +258,7 @@ test.describe
       await expect(receiptRow(page, BAND)).toContainText('Received');
       await expect(receiptRow(page, BAND).getByRole('button')).toHaveCount(0);
 
-      await signIn(page, 'obennett', '/login/patient');
+      await switchTo(page, 'obennett', '/login/patient');
       await page.goto('/patientreceipt');
       await expect(receiptRow(page, BAND)).toContainText('Received');
     });

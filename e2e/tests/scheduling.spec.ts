@@ -477,3 +477,24 @@ test.describe('the booking page as each browser first sees it (docs/decisions/00
     expect(errors).toEqual([]);
   });
 });
+
+test('booking for a patient without an authorization leaves the console clean (issue 28)', async ({
+  page,
+}) => {
+  await signIn(page, 'ajohnson', '/login/patient');
+  // The form asked for a latest authorization that is not there: a 404, logged by the browser as an error.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/appointments');
+  await expectPageLoaded(page, 'Schedule an Appointment');
+  await expect(page.getByText(MSG.noActiveAuthorization)).toBeVisible();
+  await expect(page.getByLabel('Type of visit')).toHaveValue('eval');
+  await chooseOfficeDoctorAndDate(page, bookingDate());
+  await expect(page.getByRole('option', { name: 'Evaluation (first visit)' })).toBeAttached();
+  expect(problems).toEqual([]);
+});
