@@ -174,7 +174,7 @@ export const StatusChange = Type.Object({
   at: Type.String(),
   /** The username of who made it; null when unknown. */
   by: Type.Union([Type.String(), Type.Null()]),
-  /** The change undid the status before it (one step back; decision 0052). */
+  /** The change undid the status before it (one step back; decision 0054). */
   undo: Type.Boolean(),
 });
 export type StatusChange = Static<typeof StatusChange>;

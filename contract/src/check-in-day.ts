@@ -4,7 +4,7 @@ import { MSG, msg } from './messages';
 import { calendarDateInZone, dayLabel, formatTime12 } from './office-hours';
 
 /**
- * Which check-in moves a visit allows now (issue 28; docs/decisions/0052): the state machine of spec §4,
+ * Which check-in moves a visit allows now (issue 28; docs/decisions/0054): the state machine of spec §4,
  * narrowed by the visit's own office-local day. Walked In, In Room, Completed and No Show happen on the day
  * of the visit at its office (No Show only from the visit's start on); Canceled may come any day. A status
  * set by mistake is undone, one step back, on that same day; a Canceled visit is not brought back (its

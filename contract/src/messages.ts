@@ -50,7 +50,7 @@ export const MSG = {
   noActiveAuthorization: 'No active authorization found. Defaulting to evaluation.',
   confirmCancel: 'Are you sure you want to Cancel this appointment?',
   confirmNoShow: 'Are you sure you want to mark this appointment as No Show?',
-  // Check-in on the visit's own day, and undo (ours, issue 28; docs/decisions/0052)
+  // Check-in on the visit's own day, and undo (ours, issue 28; docs/decisions/0054)
   nothingToUndo: 'There is no status to undo: the visit is Scheduled.',
   canceledNotUndone:
     'A canceled visit cannot be undone: its patient has been told and its time offered to others. Please book the visit again.',

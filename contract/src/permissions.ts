@@ -44,7 +44,7 @@ export const PERMISSIONS = {
   'appointment:edit': ['ADMIN'],
   'checkin:any-office': ['ADMIN', 'MANAGER', 'FRONTDESK'],
   'checkin:own-office': ['DOCTOR'],
-  /** Undoing a check-in status set by mistake, on the visit's day (issue 28, decision 0052). */
+  /** Undoing a check-in status set by mistake, on the visit's day (issue 28, decision 0054). */
   'checkin:undo': ['ADMIN', 'MANAGER', 'FRONTDESK'],
 
   'authorization:create': ['ADMIN', 'MANAGER'],

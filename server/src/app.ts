@@ -156,7 +156,7 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie, { secret: config.jwtSecret });
-  // The per-address limits count in the database, shared by every instance (docs/decisions/0060).
+  // The per-address limits count in the database, shared by every instance (docs/decisions/0056).
   await app.register(rateLimit, { global: false, store: sharedLimitStore(db, now) });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
 

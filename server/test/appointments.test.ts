@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+/** Check-in happens on the visit's day (decision 0054): status changes run at the visit's start. */
 const clock = visitDayClock(db);
 
 const { officeToday, freshSlot } = slotSource(db);

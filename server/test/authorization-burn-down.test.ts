@@ -179,7 +179,7 @@ async function latestAuth(patientId: number) {
   };
 }
 
-/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+/** Check-in happens on the visit's day (decision 0054): status changes run at the visit's start. */
 const clock = visitDayClock(() => t.database.db);
 
 async function setStatus(id: number, ...statuses: string[]) {

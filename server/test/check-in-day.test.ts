@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { visitDayClock } from './visit-day-clock';
 
 /**
- * Check-in on the visit's own office-local day, and undo (issue 28, decision 0052): a visit ahead cannot be
+ * Check-in on the visit's own office-local day, and undo (issue 28, decision 0054): a visit ahead cannot be
  * walked in (400 with the reason), No Show waits for the visit's time, and a status set by mistake is undone
  * the same day, one step back, audited and in the visit's history; undoing Completed takes back its point (a
  * reversing ledger entry), its default rating and its voucher, or is refused when the patient has rated the

@@ -15,7 +15,7 @@ const DENVER = 1; // doctors 1 (the 'doctor' account), 5, 9
 const AUSTIN = 2; // doctors 2, 6, 10
 
 let t: TestApp;
-/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+/** Check-in happens on the visit's day (decision 0054): status changes run at the visit's start. */
 const clock = visitDayClock(() => t.database.db);
 let baseUrl: string;
 const USERS = ['admin', 'frontdesk', 'doctor', 'patient', 'patient2'] as const;

@@ -9,7 +9,7 @@ import type { ApiDocument } from './openapi-document';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * The API document a partner generates a client from (issue 28, docs/decisions/0052): Redocly's recommended
+ * The API document a partner generates a client from (issue 28, docs/decisions/0053): Redocly's recommended
  * rules find nothing in it, every operation has a summary and a unique operationId, the contract's schemas
  * are components referred to by $ref, each route says how it is secured and which errors it answers.
  */

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { visitDayClock } from './visit-day-clock';
 
 let t: TestApp;
-/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+/** Check-in happens on the visit's day (decision 0054): status changes run at the visit's start. */
 const clock = visitDayClock(() => t.database.db);
 type User = 'admin' | 'manager' | 'frontdesk' | 'doctor' | 'patient' | 'patient2';
 const tokens = {} as Record<User, string>;

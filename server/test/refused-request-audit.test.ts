@@ -4,7 +4,7 @@ import { auditedBy } from './audit-rows';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * Issue 28, item 11 (docs/decisions/0061): every call of a patient route leaves its audit row, the refused ones
+ * Issue 28, item 11 (docs/decisions/0057): every call of a patient route leaves its audit row, the refused ones
  * too, with what the caller sent made storable (a NUL character cannot be stored in PostgreSQL text, so
  * `GET /api/patientinfo/%00` left none); and an answer whose row cannot be written is not sent.
  */

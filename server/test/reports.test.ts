@@ -44,7 +44,7 @@ async function book(patientId: number, doctorId: number, slot: { date: string; t
   return res.json().appoinmentId as number;
 }
 
-/** Check-in happens on the visit's day (decision 0052): status changes run at the visit's start. */
+/** Check-in happens on the visit's day (decision 0054): status changes run at the visit's start. */
 const clock = visitDayClock(() => t.database.db);
 
 const setStatus = async (id: number, ...steps: string[]) => {

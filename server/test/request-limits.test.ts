@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Issue 28, item 13: the per-address limits on registration, reset requests, code checks and the captcha are
- * counted in the database (request_limit_hits; docs/decisions/0060), so a restart does not give the budget back
+ * counted in the database (request_limit_hits; docs/decisions/0056), so a restart does not give the budget back
  * and two instances spend one budget. The clock is the test's own.
  */
 const onServer = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,7 +1,7 @@
 import type { Database } from '../src/db/database';
 
 /**
- * The app's clock in tests of check-in, which happens on a visit's own office-local day (decision 0052): real
+ * The app's clock in tests of check-in, which happens on a visit's own office-local day (decision 0054): real
  * time, except while `work` runs at an instant, such as a minute after a visit booked weeks ahead has started
  * (its day, its time come). Calls at the same instant may overlap (concurrent status changes); the clock goes
  * back to real time when the last of them ends.

@@ -234,7 +234,7 @@ export interface AppointmentsTable {
   created_at: Generated<Date>;
 }
 
-/** The SEQUENCE of a visit's calendar file: raised by a trigger whenever what the file says changes (0032). */
+/** The SEQUENCE of a visit's calendar file: raised by a trigger whenever what the file says changes (migration 0028). */
 export interface AppointmentCalendarSequencesTable {
   appointment_id: number;
   sequence: number;
@@ -450,7 +450,7 @@ export interface SignInFailuresTable {
   blocked_until: Date;
 }
 
-/** One client's calls to one limited route in its current window (migration 0035, platform/rate-limit.ts). */
+/** One client's calls to one limited route in its current window (migration 0030, platform/rate-limit.ts). */
 export interface RequestLimitHitsTable {
   purpose: string;
   key: string;

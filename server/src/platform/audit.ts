@@ -110,7 +110,7 @@ function auditChar(char: string): string {
 }
 
 /**
- * A value the caller sent, as an audit row keeps it (docs/decisions/0061). PostgreSQL text cannot hold a NUL
+ * A value the caller sent, as an audit row keeps it (docs/decisions/0057). PostgreSQL text cannot hold a NUL
  * character, so a row naming `/api/patientinfo/%00` could not be written and the refused call left no trace:
  * control characters (NUL among them) and unpaired surrogates are written as `\u0000`-style escapes, and the
  * backslash itself as `\\`, so that an escape cannot be forged; a value longer than `max` is cut, its end

@@ -37,7 +37,7 @@ import { type ErrorStatus, OPERATIONS } from '../openapi-operations';
 /**
  * The OpenAPI document (/api/openapi.json, read by Swagger UI at /api/docs), built by @fastify/swagger from
  * the routes' TypeBox schemas and made into one a partner can generate a client from
- * (docs/decisions/0052-the-api-document.md): each operation's summary and operationId from
+ * (docs/decisions/0053-the-api-document.md): each operation's summary and operationId from
  * openapi-operations.ts; the contract's schemas as named components referred to by $ref; the error answers
  * each route can give, derived from what it declares; its security from its declared access. Only the
  * document changes: the routes validate and serialise with their own schema objects, which are never touched.

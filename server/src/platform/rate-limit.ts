@@ -28,7 +28,7 @@ const SWEEP_BATCH = 100;
 const TEXT_MAX = 200;
 
 /**
- * @fastify/rate-limit's counter store, in PostgreSQL (request_limit_hits, migration 0035; docs/decisions/0060):
+ * @fastify/rate-limit's counter store, in PostgreSQL (request_limit_hits, migration 0030; docs/decisions/0056):
  * the per-address limits were counted in each process's memory, so two instances allowed twice the budget and
  * a restart gave it back. A route's calls count under its own purpose (method and path), as each route had its
  * own counter before. The window starts at a client's first call, as the plugin's memory store started it,

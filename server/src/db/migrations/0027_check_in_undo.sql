@@ -1,4 +1,4 @@
--- Undoing a check-in status set by mistake (issue 28, docs/decisions/0052).
+-- Undoing a check-in status set by mistake (issue 28, docs/decisions/0054).
 --
 -- An undo is a change of its own in the visit's status history, marked as such, and always exactly one step
 -- back along the state machine (Canceled is never undone).

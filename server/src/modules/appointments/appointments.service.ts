@@ -401,7 +401,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
   }
 
   /**
-   * An undone completion (decision 0052), in the undo's transaction: everything completion did is taken
+   * An undone completion (decision 0054), in the undo's transaction: everything completion did is taken
    * back, or nothing. A visit the patient has rated keeps its completion (the rating and its point are the
    * patient's); so does one whose point the patient has already spent.
    */
@@ -450,7 +450,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     actor: Actor,
   ) {
     if (!canTransition(appointment.status, to)) throw conflict(transitionRefusal(appointment.status, to));
-    // Walked In, In Room, Completed and No Show belong to the visit's own office-local day (decision 0052).
+    // Walked In, In Room, Completed and No Show belong to the visit's own office-local day (decision 0054).
     const visit = {
       conformation: appointment.status,
       appointmentDate: appointment.appointment_date,
@@ -980,7 +980,7 @@ export function createAppointmentsService(ctx: AppContext, options: Appointments
     },
 
     /**
-     * Undoes the visit's status, one step back to the status before it in its history (decision 0052): on
+     * Undoes the visit's status, one step back to the status before it in its history (decision 0054): on
      * the visit's own office-local day, by staff who may undo and run check-in at its office, and only the
      * status the caller saw (`asked`), so that a second click or another desk cannot undo twice. Undoing
      * Completed takes back everything completion did, in the same transaction as the change, its history

@@ -7,7 +7,7 @@ import type { InstantIdKey } from '../../platform/key-paging';
 /**
  * The jobs that write to patients, as the messages outbox reads them: by due time (run_at, then id), the
  * latest first, or within a window of due times in the order they go out. The (run_at, id) indexes of
- * migration 0033 serve each order, by patient and by state too.
+ * migration 0029 serve each order, by patient and by state too.
  */
 export function createMessagesRepository(db: Database) {
   return {

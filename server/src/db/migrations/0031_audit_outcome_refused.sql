@@ -1,4 +1,4 @@
--- An audit row's outcome may be 'refused' (issue 28, item 11; docs/decisions/0061): a call whose input was refused
+-- An audit row's outcome may be 'refused' (issue 28, item 11; docs/decisions/0057): a call whose input was refused
 -- (a 400, a 409, ...) was recorded as an 'error', the outcome of a failure of the server. The new check admits
 -- every value the old one did, so the rows already written need no scan (NOT VALID): a new row is checked as
 -- before, and a month's partition made later inherits the check.

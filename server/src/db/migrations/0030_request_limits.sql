@@ -1,4 +1,4 @@
--- Per-address request limits shared by every app instance (issue 28, item 13; docs/decisions/0060). The limits on
+-- Per-address request limits shared by every app instance (issue 28, item 13; docs/decisions/0056). The limits on
 -- registration, password-reset requests, code checks and the captcha were counted in each process's memory, so
 -- two instances allowed twice the budget and a restart forgot it. One row counts one client's calls to one
 -- limited route (`purpose`) in the current window: `key` is the client's address (or, for staff registering at a
