@@ -15,3 +15,6 @@ export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '..', 'web', 'dist');
 
 /** The web app's own images, served before a build exists. */
 export const WEB_PUBLIC_IMAGES = path.join(SERVER_ROOT, '..', 'web', 'public', 'images');
+
+/** The product's licence (the repository's LICENSE), served at /api/license for the API document's readers. */
+export const LICENSE_FILE = path.join(SERVER_ROOT, '..', 'LICENSE');

@@ -197,8 +197,13 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(CONTRACT_SCHEMA_MODULES).sort()).toEqual(withSchemas.sort());
   });
 
-  it('names its licence and the address it is served at', () => {
-    expect(document.info.license).toEqual({ name: 'Proprietary', url: `${PUBLIC_URL}/LICENSE` });
+  it('names its licence and the address it is served at', async () => {
+    expect(document.info.license).toEqual({ name: 'Proprietary', url: `${PUBLIC_URL}/api/license` });
     expect(document.servers[0]?.url).toBe(PUBLIC_URL);
+    // The licence's address answers with the repository's LICENSE, to anyone.
+    const res = await t.app.inject({ method: 'GET', url: '/api/license' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Copyright (c) 2026 Clinic Network. All rights reserved.');
   });
 });

@@ -270,7 +270,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
           "desk, the doctors' time clock, the rewards shop and the back office. Sign in at one of the login " +
           'calls and send the token as `Authorization: Bearer <token>`. Every error answers `{ error, message }` ' +
           '(ErrorBody) with its status.',
-        license: { name: 'Proprietary', url: `${config.publicUrl}/LICENSE` },
+        license: { name: 'Proprietary', url: `${config.publicUrl}/api/license` },
       },
       servers: [{ url: config.publicUrl, description: 'this installation (PUBLIC_URL)' }],
       components: {

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../platform/errors';
+import { LICENSE_FILE } from '../../locations';
+import { AppError, notFound } from '../../platform/errors';
 
 const tags = ['system'];
 
@@ -20,6 +22,17 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ ctx: AppContext }> = asyn
   // The OpenAPI 3 document generated from every route's schemas (Swagger UI at /api/docs reads it too).
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
     app.swagger(),
+  );
+
+  // The licence the API document names (info.license.url): a partner reading the document can follow it.
+  app.get(
+    '/api/license',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (_request, reply) => {
+      const text = await readFile(LICENSE_FILE, 'utf8').catch(() => null);
+      if (text === null) throw notFound('The licence is not installed with this server.');
+      return reply.type('text/plain; charset=utf-8').send(text);
+    },
   );
 
   app.get(
