@@ -7,6 +7,7 @@ import { auditedBy, committedAuditRow } from './audit-rows';
 import { type Slot, slotSource } from './fresh-slots';
 import { type SecondInstance, startSecondInstance } from './second-instance';
 import { createTestApp, type TestApp } from './test-app';
+import { visitDayClock } from './visit-day-clock';
 
 /**
  * The provider calendar (issue 15): GET /api/appointments/calendar answers an office's days, hours,
@@ -23,11 +24,13 @@ const NOT_SURE = 15;
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
+/** Check-in happens on the visit's day (decision 0054): status changes run at the visit's start. */
+const clock = visitDayClock(() => t.database.db);
 const USERS = ['admin', 'manager', 'frontdesk', 'doctor', 'patient'] as const;
 const tokens = {} as Record<(typeof USERS)[number], string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   for (const user of USERS) tokens[user] = await t.login(user);
 });
 afterAll(async () => {
@@ -73,12 +76,14 @@ async function newPatient(name: string): Promise<number> {
 }
 
 async function setStatus(id: number, conformation: string) {
-  const res = await t.call({
-    method: 'PATCH',
-    url: `/api/appointments/update-conformation/${id}`,
-    token: tokens.frontdesk,
-    payload: { conformation },
-  });
+  const res = await clock.atVisit(id, () =>
+    t.call({
+      method: 'PATCH',
+      url: `/api/appointments/update-conformation/${id}`,
+      token: tokens.frontdesk,
+      payload: { conformation },
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
 }
 
