@@ -105,6 +105,10 @@ test('the front desk drags a visit to another time, and a refused drag says why'
   ).toContainText('at 2:00 pm with Daniel Okafor');
   await expect(slot(page, date, daniel.doctorId, '14:00')).toContainText('James Nguyen');
   await expect(slot(page, date, daniel.doctorId, '10:00')).not.toContainText('James Nguyen');
+  // The move form follows the drag (issue 28, item 4): its Time says 2:00 pm, so Move cannot take it back.
+  const moveForm = page.getByRole('form', { name: 'Move James Nguyen' });
+  await expect(moveForm.getByLabel('Time')).toHaveValue('14:00');
+  await expect(moveForm.getByLabel('Time').locator('option:checked')).toHaveText('2:00 pm');
 
   // Dragged onto Emily Carter's time with the same doctor: refused, with the booking rule's reason.
   await drag(james, slot(page, date, daniel.doctorId, '11:00'));
